@@ -1,0 +1,31 @@
+package records
+
+import "github.com/roadcase/roadcase/core/kernel"
+
+// Dataset is a set of one organization's records, grouped by kind. It is what the
+// demo seed writes, what export prints and import reads, and what document binding
+// receives for a project. Slices are kept in a stable order (see Dataset.Sort).
+type Dataset struct {
+	Venues          []Venue
+	People          []Person
+	Projects        []Project
+	Shows           []Show
+	CrewAssignments []CrewAssignment
+	Timesheets      []TimesheetEntry
+	Schedule        []ScheduleItem
+	Travel          []TravelSegment
+	Accommodations  []Accommodation
+	GuestList       []GuestListEntry
+	BudgetLines     []BudgetLine
+	Expenses        []Expense
+	Income          []IncomeLine
+	Invoices        []Invoice
+	Settlements     []Settlement
+}
+
+// DatasetFilter narrows LoadDataset. A zero filter means all of the organization's
+// records. With ProjectID set, the result holds that project, everything that belongs
+// to it, and the venues and people its records refer to.
+type DatasetFilter struct {
+	ProjectID kernel.ID
+}

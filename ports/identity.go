@@ -1,0 +1,71 @@
+package ports
+
+import (
+	"context"
+	"time"
+
+	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// IdentityStore keeps organizations, users, memberships and personal access tokens.
+type IdentityStore interface {
+	// CreateOrganization stores a new organization. KindConflict if the id or slug exists.
+	CreateOrganization(ctx context.Context, o identity.Organization) error
+	// FindOrganizationByID returns an organization. KindNotFound if there is none.
+	FindOrganizationByID(ctx context.Context, id kernel.ID) (identity.Organization, error)
+	// FindOrganizationBySlug returns an organization. KindNotFound if there is none.
+	FindOrganizationBySlug(ctx context.Context, slug string) (identity.Organization, error)
+	// FindOrganizations returns every organization ordered by slug.
+	FindOrganizations(ctx context.Context) ([]identity.Organization, error)
+
+	// CreateUser stores a new user. KindConflict if the id or the email exists.
+	CreateUser(ctx context.Context, u identity.User) error
+	// FindUserByEmail returns a user by email, compared case-insensitively.
+	// KindNotFound if there is none.
+	FindUserByEmail(ctx context.Context, email string) (identity.User, error)
+	// FindUserByID returns a user. KindNotFound if there is none.
+	FindUserByID(ctx context.Context, id kernel.ID) (identity.User, error)
+
+	// PutMembership creates or replaces the membership of m.UserID in m.OrgID.
+	// KindNotFound if the organization or the user does not exist.
+	PutMembership(ctx context.Context, m identity.Membership) error
+	// FindMembership returns a user's membership in an organization. KindNotFound if
+	// the user is not a member.
+	FindMembership(ctx context.Context, org, user kernel.ID) (identity.Membership, error)
+
+	// CreateToken stores a minted token (its hash, never its secret). KindConflict if
+	// the id or hash exists.
+	CreateToken(ctx context.Context, t identity.Token) error
+	// FindTokenByHash returns the token whose secret hashes to hash, whatever its
+	// organization: authentication learns the organization from the token.
+	// KindNotFound if there is none.
+	FindTokenByHash(ctx context.Context, hash string) (identity.Token, error)
+	// FindTokens returns a user's tokens in an organization, newest first, revoked
+	// and expired ones included.
+	FindTokens(ctx context.Context, org, user kernel.ID) ([]identity.Token, error)
+	// RevokeToken marks a token of org revoked at the given time. KindNotFound if org
+	// has no such token; revoking a revoked token keeps the first revocation time.
+	RevokeToken(ctx context.Context, org, id kernel.ID, at time.Time) error
+	// TouchToken records that a token was used at the given time.
+	// KindNotFound if there is no such token.
+	TouchToken(ctx context.Context, id kernel.ID, at time.Time) error
+}
+
+// Authenticator is the driving port the HTTP adapter uses to turn a bearer secret
+// into the caller, and to check the caller's current role.
+type Authenticator interface {
+	// Authenticate resolves a token secret. KindUnauthenticated (code
+	// "invalid_token") if it is malformed, unknown, expired or revoked.
+	Authenticate(ctx context.Context, secret string) (identity.Principal, error)
+	// CurrentRole returns the caller's role in its organization now, read from the
+	// membership at call time so that a demoted user loses rights at once.
+	// KindForbidden if the user is no longer a member.
+	CurrentRole(ctx context.Context, p identity.Principal) (identity.Role, error)
+}
+
+// Pinger reports whether a backing service can be reached; /readyz uses it.
+type Pinger interface {
+	// Ping returns KindUnavailable when the service does not answer.
+	Ping(ctx context.Context) error
+}
