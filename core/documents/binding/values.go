@@ -1,0 +1,49 @@
+package binding
+
+import (
+	"time"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
+
+// Money returns the JSON shape of an amount, as every schema's $defs/money expects:
+// {"amount": minor units, "currency": "EUR"}.
+func Money(amount int64, currency string) map[string]any {
+	return map[string]any{"amount": amount, "currency": currency}
+}
+
+// Instant formats t as RFC 3339 in the IANA zone tz (UTC if tz is unknown), so the
+// offset in the data matches the place where the thing happens.
+func Instant(t time.Time, tz string) string {
+	loc, err := time.LoadLocation(tz)
+	if err != nil {
+		loc = time.UTC
+	}
+	return t.In(loc).Format(time.RFC3339)
+}
+
+// Percent converts basis points to a percentage number (8500 → 85.0).
+func Percent(bp kernel.BasisPoints) float64 { return float64(bp) / 100 }
+
+// Hours converts minutes to hours (90 → 1.5).
+func Hours(minutes int) float64 { return float64(minutes) / 60 }
+
+// PutString sets m[k] = v unless v is empty, so optional fields are left out rather
+// than sent as empty strings that might break a format or a minimum length.
+func PutString(m map[string]any, k, v string) {
+	if v != "" {
+		m[k] = v
+	}
+}
+
+// PersonValue returns the common JSON shape of a person: name plus the contact
+// details that are set.
+func PersonValue(p records.Person) map[string]any {
+	m := map[string]any{"name": p.FullName()}
+	PutString(m, "email", p.Email)
+	PutString(m, "phone", p.Phone)
+	PutString(m, "company", p.Company)
+	PutString(m, "title", p.Title)
+	return m
+}
