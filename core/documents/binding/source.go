@@ -73,4 +73,6 @@ type missingError struct {
 	id   kernel.ID
 }
 
-func (e *missingError) Error() string { return "binding: " + e.what + " " + string(e.id) + " not in source" }
+func (e *missingError) Error() string {
+	return "binding: " + e.what + " " + string(e.id) + " not in source"
+}
