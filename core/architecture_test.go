@@ -1,0 +1,140 @@
+// Package core_test enforces the dependency direction cmd → adapters → ports → core
+// over the whole module, so that a framework import into the core fails the build's
+// tests rather than a code review.
+package core_test
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/roadcase/roadcase"
+
+// rule says which imports a package under a directory prefix may have, beyond the
+// standard library.
+type rule struct {
+	prefix  string
+	allowed func(pkgDir, imp string) bool
+}
+
+func within(imp string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if imp == module+"/"+p || strings.HasPrefix(imp, module+"/"+p+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+var rules = []rule{
+	// Use cases (core/<domain>/app) may call ports; pure models may not.
+	{"core/", func(dir, imp string) bool {
+		if strings.HasSuffix(dir, "/app") || strings.Contains(dir, "/app/") {
+			return within(imp, "core", "ports")
+		}
+		return within(imp, "core")
+	}},
+	{"ports/", func(dir, imp string) bool { return within(imp, "core", "ports") }},
+	{"adapters/", func(dir, imp string) bool { return !within(imp, "cmd") }},
+}
+
+func TestDependenciesPointInward(t *testing.T) {
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata" || d.Name() == "node_modules") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, path)
+		dir := filepath.ToSlash(filepath.Dir(rel)) + "/"
+		for _, r := range rules {
+			if !strings.HasPrefix(dir, r.prefix) {
+				continue
+			}
+			checked++
+			for _, imp := range imports(t, path) {
+				if isStdlib(imp) {
+					continue
+				}
+				if !r.allowed(strings.TrimSuffix(dir, "/"), imp) {
+					t.Errorf("%s imports %s, which breaks cmd → adapters → ports → core", rel, imp)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked == 0 {
+		t.Fatal("no Go files were checked; the walk is broken")
+	}
+}
+
+func TestRulesRejectOutwardImports(t *testing.T) {
+	cases := []struct {
+		name, dir, imp string
+		want           bool
+	}{
+		{"a model may import the kernel", "core/records", module + "/core/kernel", true},
+		{"a model may not import a port", "core/records", module + "/ports", false},
+		{"a model may not import gin", "core/documents", "github.com/gin-gonic/gin", false},
+		{"a use case may import ports", "core/identity/app", module + "/ports", true},
+		{"a use case may not import an adapter", "core/identity/app", module + "/adapters/sql", false},
+		{"a port may not import an adapter", "ports", module + "/adapters/memory", false},
+		{"an adapter may import bun", "adapters/sql", "github.com/uptrace/bun", true},
+		{"an adapter may not import cmd", "adapters/http", module + "/cmd/roadcase", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			for _, r := range rules {
+				if strings.HasPrefix(c.dir+"/", r.prefix) {
+					if got := r.allowed(c.dir, c.imp); got != c.want {
+						t.Fatalf("allowed(%s, %s) = %v, want %v", c.dir, c.imp, got, c.want)
+					}
+					return
+				}
+			}
+			t.Fatalf("no rule covers %s", c.dir)
+		})
+	}
+}
+
+// imports returns the import paths of the Go file at path.
+func imports(t *testing.T, path string) []string {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), path, src, parser.ImportsOnly)
+	if err != nil {
+		t.Fatalf("parse %s: %v", path, err)
+	}
+	var out []string
+	for _, s := range f.Imports {
+		p, _ := strconv.Unquote(s.Path.Value)
+		out = append(out, p)
+	}
+	return out
+}
+
+func isStdlib(imp string) bool {
+	first, _, _ := strings.Cut(imp, "/")
+	return !strings.Contains(first, ".")
+}
