@@ -1,0 +1,203 @@
+package binding
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
+
+func init() { Register("invoice", records.KindInvoice, invoiceFromInvoice) }
+
+// invoiceFromInvoice binds an invoice record: its lines priced and totalled, tax on
+// the subtotal, the payments received and the balance left to pay.
+func invoiceFromInvoice(src Source) (map[string]any, error) {
+	inv := invoiceFind(src.Data.Invoices, src.Ref.ID)
+	if inv == nil {
+		return nil, notFound("invoice", src.Ref.ID)
+	}
+	if src.OrgName == "" {
+		return nil, kernel.Internal(errors.New("binding: the invoice's seller has no name"))
+	}
+	if inv.ClientName == "" {
+		return nil, kernel.Invalid("invoice " + inv.Number + " has no client name to bill")
+	}
+	if len(inv.Lines) == 0 {
+		return nil, kernel.Invalid("invoice " + inv.Number + " has no lines to bill")
+	}
+	cur := invoiceCurrency(src, inv)
+	t := invoiceTotalsOf(inv)
+
+	client := map[string]any{"name": inv.ClientName}
+	if lines := invoiceAddressLines(inv.ClientAddress); len(lines) > 0 {
+		client["address"] = lines
+	}
+	PutString(client, "email", inv.ClientEmail)
+
+	due := inv.DueOn
+	if due.IsZero() {
+		due = inv.IssuedOn
+	}
+	out := map[string]any{
+		"seller":           map[string]any{"name": src.OrgName},
+		"client":           client,
+		"number":           inv.Number,
+		"status":           invoiceStatus(inv, t, kernel.DateOf(src.Now, time.UTC)),
+		"issued_on":        inv.IssuedOn.String(),
+		"due_on":           due.String(),
+		"lines":            invoiceLines(inv, cur),
+		"subtotal":         Money(t.subtotal, cur),
+		"tax_rate_percent": Percent(inv.TaxRate),
+		"tax":              Money(t.tax, cur),
+		"total":            Money(t.total, cur),
+		"amount_paid":      Money(t.paid, cur),
+		"balance_due":      Money(t.balance, cur),
+		"payment_instructions": fmt.Sprintf(
+			"Please quote %s as the payment reference.", inv.Number),
+	}
+	if p := src.Project(inv.ProjectID); p != nil {
+		proj := map[string]any{"name": p.Name}
+		PutString(proj, "code", p.Code)
+		out["project"] = proj
+	}
+	if s := src.Show(inv.ShowID); s != nil {
+		if v := src.Venue(s.VenueID); v != nil {
+			show := map[string]any{"date": s.Date.String(), "venue": v.Name}
+			PutString(show, "city", v.City)
+			out["show"] = show
+		}
+	}
+	if pays := invoicePayments(inv, cur); len(pays) > 0 {
+		out["payments"] = pays
+	}
+	switch days := inv.IssuedOn.DaysUntil(due); {
+	case days > 0:
+		out["payment_terms"] = fmt.Sprintf("Net %d: payment due within %d days of the invoice date.", days, days)
+	case days == 0:
+		out["payment_terms"] = "Due on receipt."
+	}
+	PutString(out, "notes", inv.Notes)
+	return out, nil
+}
+
+// invoiceFind returns the invoice with id in invs, or nil.
+func invoiceFind(invs []records.Invoice, id kernel.ID) *records.Invoice {
+	for i := range invs {
+		if invs[i].ID == id {
+			return &invs[i]
+		}
+	}
+	return nil
+}
+
+// invoiceCurrency is the invoice's currency, falling back to its project's.
+func invoiceCurrency(src Source, inv *records.Invoice) string {
+	if inv.Currency != "" {
+		return inv.Currency
+	}
+	if p := src.Project(inv.ProjectID); p != nil {
+		return p.Currency
+	}
+	return ""
+}
+
+// invoiceTotals are an invoice's figures in minor units.
+type invoiceTotals struct {
+	subtotal, tax, total, paid, balance int64
+}
+
+// invoiceTotalsOf prices inv: subtotal of the lines, tax on the subtotal rounded
+// half away from zero, payments received, and the balance (never below zero).
+func invoiceTotalsOf(inv *records.Invoice) invoiceTotals {
+	var t invoiceTotals
+	for _, l := range inv.Lines {
+		t.subtotal += int64(l.Quantity) * l.UnitPrice
+	}
+	t.tax = inv.TaxRate.Of(t.subtotal)
+	t.total = t.subtotal + t.tax
+	for _, p := range inv.Payments {
+		t.paid += p.Amount
+	}
+	t.balance = max(0, t.total-t.paid)
+	return t
+}
+
+// invoiceStatus derives the printed status: the stored draft and void win; otherwise
+// paid, overdue or partly paid follow from the payments and the due date on today.
+func invoiceStatus(inv *records.Invoice, t invoiceTotals, today kernel.Date) string {
+	switch {
+	case inv.Status == records.InvoiceVoid:
+		return "void"
+	case inv.Status == records.InvoiceDraft:
+		return "draft"
+	case t.balance == 0:
+		return "paid"
+	case !inv.DueOn.IsZero() && inv.DueOn.Before(today):
+		return "overdue"
+	case t.paid > 0:
+		return "partly_paid"
+	}
+	return "sent"
+}
+
+// invoiceLines prices each line in the order the invoice keeps them.
+func invoiceLines(inv *records.Invoice, cur string) []any {
+	out := make([]any, 0, len(inv.Lines))
+	for _, l := range inv.Lines {
+		out = append(out, map[string]any{
+			"description": l.Description,
+			"quantity":    int64(l.Quantity),
+			"unit_price":  Money(l.UnitPrice, cur),
+			"amount":      Money(int64(l.Quantity)*l.UnitPrice, cur),
+		})
+	}
+	return out
+}
+
+// invoicePayments lists the payments oldest first.
+func invoicePayments(inv *records.Invoice, cur string) []any {
+	pays := slices.Clone(inv.Payments)
+	slices.SortStableFunc(pays, func(a, b records.Payment) int {
+		return strings.Compare(string(a.ReceivedOn), string(b.ReceivedOn))
+	})
+	out := make([]any, 0, len(pays))
+	for _, p := range pays {
+		m := map[string]any{"received_on": p.ReceivedOn.String(), "amount": Money(p.Amount, cur)}
+		PutString(m, "method", invoiceLabel(p.Method))
+		PutString(m, "reference", p.ProcessorRef)
+		out = append(out, m)
+	}
+	return out
+}
+
+// invoiceAddressLines splits a postal address into its printed lines, dropping
+// blank ones and folding any beyond the eighth into the last.
+func invoiceAddressLines(addr string) []any {
+	var lines []string
+	for l := range strings.SplitSeq(addr, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) > 8 {
+		lines = append(lines[:7], strings.Join(lines[7:], ", "))
+	}
+	out := make([]any, len(lines))
+	for i, l := range lines {
+		out[i] = l
+	}
+	return out
+}
+
+// invoiceLabel turns a stored code such as "bank_transfer" into "Bank transfer".
+func invoiceLabel(code string) string {
+	s := strings.ReplaceAll(strings.TrimSpace(code), "_", " ")
+	if s == "" {
+		return ""
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
