@@ -1,0 +1,60 @@
+package sql
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/ports"
+)
+
+// Dialect names an SQL dialect Roadcase runs on.
+type Dialect string
+
+// The supported dialects.
+const (
+	DialectPostgres Dialect = "postgres"
+	DialectSQLite   Dialect = "sqlite"
+)
+
+// DB is a Roadcase database: a Bun handle plus the dialect it speaks. It runs
+// transactions (ports.TxRunner), answers health checks (ports.Pinger) and applies
+// the migrations. The stores of this package are built on one DB.
+type DB struct {
+	bun     *bun.DB
+	dialect Dialect
+}
+
+var (
+	_ ports.TxRunner = (*DB)(nil)
+	_ ports.Pinger   = (*DB)(nil)
+)
+
+// New wraps an open Bun database. The dialect is read from db; only PostgreSQL and
+// SQLite are supported, anything else is treated as PostgreSQL-like SQL.
+func New(db *bun.DB) *DB {
+	d := DialectPostgres
+	if db.Dialect().Name() == dialect.SQLite {
+		d = DialectSQLite
+	}
+	return &DB{bun: db, dialect: d}
+}
+
+// Bun returns the underlying Bun database, for migrations and tests.
+func (db *DB) Bun() *bun.DB { return db.bun }
+
+// Dialect returns the dialect db speaks.
+func (db *DB) Dialect() Dialect { return db.dialect }
+
+// Ping checks that the database answers. KindUnavailable when it does not.
+func (db *DB) Ping(ctx context.Context) error {
+	if err := db.bun.PingContext(ctx); err != nil {
+		return kernel.Unavailable("database unavailable", err)
+	}
+	return nil
+}
+
+// Close closes every connection of the pool.
+func (db *DB) Close() error { return db.bun.Close() }
