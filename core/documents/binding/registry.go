@@ -57,3 +57,18 @@ func Kinds(docType string) []records.Kind {
 	slices.Sort(out)
 	return out
 }
+
+// Registered returns every document type that has binders, with the record kinds
+// they accept, sorted. The catalog compares it with each type's record_kinds.
+func Registered() map[string][]records.Kind {
+	mu.RLock()
+	defer mu.RUnlock()
+	out := map[string][]records.Kind{}
+	for k := range binders {
+		out[k.docType] = append(out[k.docType], k.kind)
+	}
+	for _, ks := range out {
+		slices.Sort(ks)
+	}
+	return out
+}
