@@ -1,11 +1,14 @@
 package binding
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -110,20 +113,16 @@ type invoiceTotals struct {
 	subtotal, tax, total, paid, balance int64
 }
 
-// invoiceTotalsOf prices inv: subtotal of the lines, tax on the subtotal rounded
-// half away from zero, payments received, and the balance (never below zero).
+// invoiceTotalsOf prices inv with the record's own figures; the balance due never
+// goes below zero (an overpayment is not printed as a negative amount owed).
 func invoiceTotalsOf(inv *records.Invoice) invoiceTotals {
-	var t invoiceTotals
-	for _, l := range inv.Lines {
-		t.subtotal += int64(l.Quantity) * l.UnitPrice
+	return invoiceTotals{
+		subtotal: inv.Subtotal(),
+		tax:      inv.Tax(),
+		total:    inv.Total(),
+		paid:     inv.Paid(),
+		balance:  max(0, inv.Outstanding()),
 	}
-	t.tax = inv.TaxRate.Of(t.subtotal)
-	t.total = t.subtotal + t.tax
-	for _, p := range inv.Payments {
-		t.paid += p.Amount
-	}
-	t.balance = max(0, t.total-t.paid)
-	return t
 }
 
 // invoiceStatus derives the printed status: the stored draft and void win; otherwise
@@ -136,7 +135,7 @@ func invoiceStatus(inv *records.Invoice, t invoiceTotals, today kernel.Date) str
 		return "draft"
 	case t.balance == 0:
 		return "paid"
-	case !inv.DueOn.IsZero() && inv.DueOn.Before(today):
+	case inv.IsOverdue(today):
 		return "overdue"
 	case t.paid > 0:
 		return "partly_paid"
@@ -152,7 +151,7 @@ func invoiceLines(inv *records.Invoice, cur string) []any {
 			"description": l.Description,
 			"quantity":    int64(l.Quantity),
 			"unit_price":  Money(l.UnitPrice, cur),
-			"amount":      Money(int64(l.Quantity)*l.UnitPrice, cur),
+			"amount":      Money(l.Amount(), cur),
 		})
 	}
 	return out
@@ -161,8 +160,8 @@ func invoiceLines(inv *records.Invoice, cur string) []any {
 // invoicePayments lists the payments oldest first.
 func invoicePayments(inv *records.Invoice, cur string) []any {
 	pays := slices.Clone(inv.Payments)
-	slices.SortStableFunc(pays, func(a, b records.Payment) int {
-		return strings.Compare(string(a.ReceivedOn), string(b.ReceivedOn))
+	slices.SortFunc(pays, func(a, b records.Payment) int {
+		return cmp.Or(cmp.Compare(a.ReceivedOn, b.ReceivedOn), cmp.Compare(a.ID, b.ID))
 	})
 	out := make([]any, 0, len(pays))
 	for _, p := range pays {
@@ -199,5 +198,6 @@ func invoiceLabel(code string) string {
 	if s == "" {
 		return ""
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
