@@ -1,0 +1,92 @@
+package records
+
+import "github.com/roadcase/roadcase/core/kernel"
+
+// references checks every reference of d once all ids are known.
+func (v *datasetCheck) references(d Dataset) {
+	for i, r := range d.Venues {
+		v.contacts(v.at(KindVenue, i), r.Contacts)
+	}
+	for i, r := range d.Shows {
+		c := v.at(KindShow, i)
+		v.project(c, r.ProjectID)
+		v.ref(c, "venue_id", KindVenue, r.VenueID)
+		v.contacts(c, r.Contacts)
+	}
+	for i, r := range d.CrewAssignments {
+		c := v.at(KindCrewAssignment, i)
+		v.project(c, r.ProjectID)
+		v.ref(c, "person_id", KindPerson, r.PersonID)
+	}
+	for i, r := range d.Timesheets {
+		c := v.at(KindTimesheetEntry, i)
+		v.project(c, r.ProjectID)
+		v.show(c, r.ProjectID, r.ShowID)
+		v.ref(c, "person_id", KindPerson, r.PersonID)
+	}
+	for i, r := range d.Schedule {
+		c := v.at(KindScheduleItem, i)
+		v.project(c, r.ProjectID)
+		v.show(c, r.ProjectID, r.ShowID)
+	}
+	for i, r := range d.Travel {
+		c := v.at(KindTravelSegment, i)
+		v.project(c, r.ProjectID)
+		v.people(c, "passenger_ids", r.PassengerIDs)
+	}
+	for i, r := range d.Accommodations {
+		c := v.at(KindAccommodation, i)
+		v.project(c, r.ProjectID)
+		v.show(c, r.ProjectID, r.ShowID)
+		for j, room := range r.Rooms {
+			v.people(c.at("rooms", j), "occupant_ids", room.OccupantIDs)
+		}
+	}
+	for i, r := range d.GuestList {
+		v.ref(v.at(KindGuestListEntry, i), "show_id", KindShow, r.ShowID)
+	}
+	for i, r := range d.BudgetLines {
+		v.project(v.at(KindBudgetLine, i), r.ProjectID)
+	}
+	for i, r := range d.Expenses {
+		c := v.at(KindExpense, i)
+		v.project(c, r.ProjectID)
+		v.show(c, r.ProjectID, r.ShowID)
+		v.ref(c, "person_id", KindPerson, r.PersonID)
+	}
+	for i, r := range d.Income {
+		c := v.at(KindIncomeLine, i)
+		v.project(c, r.ProjectID)
+		v.show(c, r.ProjectID, r.ShowID)
+	}
+	v.invoices(d.Invoices)
+	v.settlements(d.Settlements)
+}
+
+func (v *datasetCheck) invoices(invoices []Invoice) {
+	numbers := make(map[string]bool, len(invoices))
+	for i, r := range invoices {
+		c := v.at(KindInvoice, i)
+		v.project(c, r.ProjectID)
+		v.show(c, r.ProjectID, r.ShowID)
+		if p, ok := v.projects[r.ProjectID]; ok && r.Currency != "" && p.Currency != r.Currency {
+			c.fail("currency", CodeCurrencyMismatch, "currency must be the project's currency "+p.Currency)
+		}
+		if r.Number != "" && numbers[r.Number] {
+			c.fail("number", CodeDuplicate, "number is already used by another invoice")
+		}
+		numbers[r.Number] = true
+	}
+}
+
+func (v *datasetCheck) settlements(settlements []Settlement) {
+	settled := make(map[kernel.ID]bool, len(settlements))
+	for i, r := range settlements {
+		c := v.at(KindSettlement, i)
+		v.ref(c, "show_id", KindShow, r.ShowID)
+		if !r.ShowID.IsZero() && settled[r.ShowID] {
+			c.fail("show_id", CodeDuplicate, "the show already has a settlement")
+		}
+		settled[r.ShowID] = true
+	}
+}

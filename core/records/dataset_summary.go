@@ -1,0 +1,107 @@
+package records
+
+import (
+	"slices"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// exportNames maps each kind to the snake_case name of its slice in the export
+// format, which is also the first segment of a dataset field error's pointer.
+var exportNames = map[Kind]string{
+	KindVenue:          "venues",
+	KindPerson:         "people",
+	KindProject:        "projects",
+	KindShow:           "shows",
+	KindCrewAssignment: "crew_assignments",
+	KindTimesheetEntry: "timesheets",
+	KindScheduleItem:   "schedule",
+	KindTravelSegment:  "travel",
+	KindAccommodation:  "accommodations",
+	KindGuestListEntry: "guest_list",
+	KindBudgetLine:     "budget_lines",
+	KindExpense:        "expenses",
+	KindIncomeLine:     "income",
+	KindInvoice:        "invoices",
+	KindSettlement:     "settlements",
+}
+
+// ExportName returns the snake_case name of k's records in the export format and in
+// dataset field pointers ("shows" for KindShow); empty for an unknown kind.
+func (k Kind) ExportName() string { return exportNames[k] }
+
+// Count returns how many records of each kind d holds, with every kind present
+// (zero included). Children such as ticket tiers or payments are not records of
+// their own and are not counted.
+func (d Dataset) Count() map[Kind]int {
+	out := make(map[Kind]int, len(Kinds))
+	for _, k := range Kinds {
+		out[k] = 0
+	}
+	d.each(func(k Kind, _ int, id kernel.ID) { out[k]++ })
+	return out
+}
+
+// IDs returns the ids of d's records by kind, each list sorted, with every kind
+// present (an empty list for a kind without records).
+func (d Dataset) IDs() map[Kind][]kernel.ID {
+	out := make(map[Kind][]kernel.ID, len(Kinds))
+	for _, k := range Kinds {
+		out[k] = []kernel.ID{}
+	}
+	d.each(func(k Kind, _ int, id kernel.ID) { out[k] = append(out[k], id) })
+	for _, ids := range out {
+		slices.Sort(ids)
+	}
+	return out
+}
+
+// each calls fn for every record of d with its kind, its index in its slice and
+// its id, kind by kind in the order of Kinds.
+func (d Dataset) each(fn func(k Kind, i int, id kernel.ID)) {
+	for i, r := range d.Venues {
+		fn(KindVenue, i, r.ID)
+	}
+	for i, r := range d.People {
+		fn(KindPerson, i, r.ID)
+	}
+	for i, r := range d.Projects {
+		fn(KindProject, i, r.ID)
+	}
+	for i, r := range d.Shows {
+		fn(KindShow, i, r.ID)
+	}
+	for i, r := range d.CrewAssignments {
+		fn(KindCrewAssignment, i, r.ID)
+	}
+	for i, r := range d.Timesheets {
+		fn(KindTimesheetEntry, i, r.ID)
+	}
+	for i, r := range d.Schedule {
+		fn(KindScheduleItem, i, r.ID)
+	}
+	for i, r := range d.Travel {
+		fn(KindTravelSegment, i, r.ID)
+	}
+	for i, r := range d.Accommodations {
+		fn(KindAccommodation, i, r.ID)
+	}
+	for i, r := range d.GuestList {
+		fn(KindGuestListEntry, i, r.ID)
+	}
+	for i, r := range d.BudgetLines {
+		fn(KindBudgetLine, i, r.ID)
+	}
+	for i, r := range d.Expenses {
+		fn(KindExpense, i, r.ID)
+	}
+	for i, r := range d.Income {
+		fn(KindIncomeLine, i, r.ID)
+	}
+	for i, r := range d.Invoices {
+		fn(KindInvoice, i, r.ID)
+	}
+	for i, r := range d.Settlements {
+		fn(KindSettlement, i, r.ID)
+	}
+}

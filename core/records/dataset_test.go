@@ -1,0 +1,236 @@
+package records_test
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
+
+func TestDatasetValidate(t *testing.T) {
+	t.Parallel()
+	secondProject := with(project(), func(p *records.Project) { p.ID, p.Name = id("project-2"), "Festival" })
+	cases := []struct {
+		name  string
+		data  records.Dataset
+		known func(records.Kind, kernel.ID) bool
+		want  []string
+	}{
+		{"a consistent dataset is valid", dataset(), nil, nil},
+		{"an empty dataset is valid", records.Dataset{}, nil, nil},
+		{"a record's own problems are pointed at within the dataset",
+			with(dataset(), func(d *records.Dataset) { d.Shows[0].Tiers[0].Sold = 9999 }), nil,
+			[]string{"/shows/0/tiers/0/sold exceeds_allotment"}},
+		{"an id used by two kinds is reported at its second use",
+			with(dataset(), func(d *records.Dataset) { d.Income[0].ID = d.Expenses[0].ID }), nil,
+			[]string{"/income/0/id duplicate_id"}},
+		{"a child id repeating another record's id is a duplicate",
+			with(dataset(), func(d *records.Dataset) { d.Invoices[0].Lines[0].ID = d.Shows[0].Tiers[0].ID }), nil,
+			[]string{"/invoices/0/lines/0/id duplicate_id"}},
+		{"a venue missing from the dataset leaves the show's reference unresolved",
+			with(dataset(), func(d *records.Dataset) { d.Venues = nil }), nil,
+			[]string{"/shows/0/venue_id unresolved_reference"}},
+		{"a venue known outside the dataset resolves",
+			with(dataset(), func(d *records.Dataset) { d.Venues = nil }),
+			func(k records.Kind, v kernel.ID) bool { return k == records.KindVenue && v == id("venue") }, nil},
+		{"a reference to a record of another kind is unresolved",
+			with(dataset(), func(d *records.Dataset) { d.Shows[0].VenueID = id("person") }), nil,
+			[]string{"/shows/0/venue_id unresolved_reference"}},
+		{"every reference to a missing person is reported where it is made",
+			with(dataset(), func(d *records.Dataset) { d.People = nil }), nil,
+			[]string{
+				"/accommodations/0/rooms/0/occupant_ids/0 unresolved_reference",
+				"/crew_assignments/0/person_id unresolved_reference",
+				"/expenses/0/person_id unresolved_reference",
+				"/shows/0/contacts/0/person_id unresolved_reference",
+				"/timesheets/0/person_id unresolved_reference",
+				"/travel/0/passenger_ids/0 unresolved_reference",
+				"/venues/0/contacts/0/person_id unresolved_reference",
+			}},
+		{"every reference to a missing show is reported where it is made",
+			with(dataset(), func(d *records.Dataset) { d.Shows = nil }), nil,
+			[]string{
+				"/accommodations/0/show_id unresolved_reference",
+				"/expenses/0/show_id unresolved_reference",
+				"/guest_list/0/show_id unresolved_reference",
+				"/income/0/show_id unresolved_reference",
+				"/invoices/0/show_id unresolved_reference",
+				"/schedule/0/show_id unresolved_reference",
+				"/settlements/0/show_id unresolved_reference",
+				"/timesheets/0/show_id unresolved_reference",
+			}},
+		{"a record of one project tied to another project's show is a mismatch",
+			with(dataset(), func(d *records.Dataset) {
+				d.Projects = append(d.Projects, secondProject)
+				d.Timesheets[0].ProjectID = secondProject.ID
+			}), nil,
+			[]string{"/timesheets/0/show_id project_mismatch"}},
+		{"an invoice in another currency than its project's is a mismatch",
+			with(dataset(), func(d *records.Dataset) { d.Invoices[0].Currency = "USD" }), nil,
+			[]string{"/invoices/0/currency currency_mismatch"}},
+		{"a repeated invoice number is a duplicate",
+			with(dataset(), func(d *records.Dataset) {
+				d.Invoices = append(d.Invoices, records.Invoice{ID: id("invoice-2"), ProjectID: id("project"),
+					Number: d.Invoices[0].Number, ClientName: "Other", IssuedOn: "2026-05-04", DueOn: "2026-05-04",
+					Currency: "EUR", Status: records.InvoiceDraft})
+			}), nil,
+			[]string{"/invoices/1/number duplicate"}},
+		{"a second settlement of one show is a duplicate",
+			with(dataset(), func(d *records.Dataset) {
+				d.Settlements = append(d.Settlements, with(settlement(), func(s *records.Settlement) { s.ID = id("settlement-2") }))
+			}), nil,
+			[]string{"/settlements/1/show_id duplicate"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			got := problems(t, tc.data.Validate(tc.known))
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("problems = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestDatasetCount(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		data records.Dataset
+		want int
+	}{
+		{"a dataset with one of each counts one per kind", dataset(), 1},
+		{"an empty dataset counts zero for every kind", records.Dataset{}, 0},
+	} {
+		counts := tc.data.Count()
+		ids := tc.data.IDs()
+		if len(counts) != len(records.Kinds) || len(ids) != len(records.Kinds) {
+			t.Errorf("%s: %d counts and %d id lists, want %d each", tc.name, len(counts), len(ids), len(records.Kinds))
+		}
+		for _, k := range records.Kinds {
+			if counts[k] != tc.want || len(ids[k]) != tc.want || ids[k] == nil {
+				t.Errorf("%s: %s counts %d with ids %v, want %d", tc.name, k, counts[k], ids[k], tc.want)
+			}
+		}
+	}
+}
+
+func TestDatasetIDsAreSorted(t *testing.T) {
+	t.Parallel()
+	d := records.Dataset{People: []records.Person{
+		{ID: "c0000000-0000-4000-8000-000000000000"}, {ID: "a0000000-0000-4000-8000-000000000000"},
+		{ID: "b0000000-0000-4000-8000-000000000000"},
+	}}
+	got := d.IDs()[records.KindPerson]
+	if !slices.IsSorted(got) || len(got) != 3 {
+		t.Errorf("person ids = %v, want three sorted ids", got)
+	}
+}
+
+func TestKindExportName(t *testing.T) {
+	t.Parallel()
+	seen := map[string]bool{}
+	for _, k := range records.Kinds {
+		name := k.ExportName()
+		if name == "" || seen[name] {
+			t.Errorf("kind %s has export name %q, empty or shared", k, name)
+		}
+		seen[name] = true
+	}
+	if records.KindShow.ExportName() != "shows" || records.KindGuestListEntry.ExportName() != "guest_list" {
+		t.Errorf("export names differ from the export format")
+	}
+}
+
+func TestDatasetSort(t *testing.T) {
+	t.Parallel()
+	d := sortable()
+	d.Sort()
+	cases := []struct {
+		name      string
+		got, want any
+	}{
+		{"venues order by name", names(d.Venues, func(v records.Venue) string { return v.Name }), []string{"Arena", "Club"}},
+		{"people order by last then first name",
+			names(d.People, records.Person.FullName), []string{"Cy Adams", "Ann Berg", "Bo Berg"}},
+		{"projects order by start date", names(d.Projects, func(p records.Project) string { return p.Name }), []string{"Spring", "Autumn"}},
+		{"shows order by date", names(d.Shows, func(s records.Show) string { return string(s.Date) }), []string{"2026-03-01", "2026-04-01"}},
+		{"tiers keep the order their author gave",
+			names(d.Shows[1].Tiers, func(t records.TicketTier) string { return t.Name }), []string{"VIP", "GA"}},
+		{"contacts order by role", names(d.Shows[1].Contacts, func(c records.ContactRole) string { return c.Role }), []string{"promoter", "runner"}},
+		{"passengers order by id", d.Travel[0].PassengerIDs, slices.Sorted(slices.Values([]kernel.ID{id("p-a"), id("p-b")}))},
+		{"invoice lines keep their order",
+			names(d.Invoices[0].Lines, func(l records.InvoiceLine) string { return l.Description }), []string{"Fee", "Backline"}},
+		{"payments order by date", names(d.Invoices[0].Payments, func(p records.Payment) string { return string(p.ReceivedOn) }),
+			[]string{"2026-05-01", "2026-06-01"}},
+	}
+	for _, tc := range cases {
+		if !reflect.DeepEqual(tc.got, tc.want) {
+			t.Errorf("%s: got %v, want %v", tc.name, tc.got, tc.want)
+		}
+	}
+}
+
+func TestDatasetSortIsIndependentOfInputOrder(t *testing.T) {
+	t.Parallel()
+	a, b := sortable(), sortable()
+	slices.Reverse(b.Venues)
+	slices.Reverse(b.People)
+	slices.Reverse(b.Projects)
+	slices.Reverse(b.Shows)
+	slices.Reverse(b.Invoices[0].Payments)
+	a.Sort()
+	b.Sort()
+	if !reflect.DeepEqual(a, b) {
+		t.Errorf("sorting a permutation gave a different dataset")
+	}
+	again := sortable()
+	again.Sort()
+	again.Sort()
+	if !reflect.DeepEqual(a, again) {
+		t.Errorf("sorting twice changed the order")
+	}
+}
+
+func names[T any](s []T, f func(T) string) []string {
+	out := make([]string, len(s))
+	for i, v := range s {
+		out[i] = f(v)
+	}
+	return out
+}
+
+// sortable returns records in an order Sort has to change.
+func sortable() records.Dataset {
+	return records.Dataset{
+		Venues: []records.Venue{{ID: id("v-club"), Name: "Club"}, {ID: id("v-arena"), Name: "Arena"}},
+		People: []records.Person{
+			{ID: id("p-a"), FirstName: "Cy", LastName: "Adams"},
+			{ID: id("p-b"), FirstName: "Bo", LastName: "Berg"},
+			{ID: id("p-c"), FirstName: "Ann", LastName: "Berg"},
+		},
+		Projects: []records.Project{
+			{ID: id("pr-autumn"), Name: "Autumn", StartsOn: "2026-09-01"},
+			{ID: id("pr-spring"), Name: "Spring", StartsOn: "2026-03-01"},
+		},
+		Shows: []records.Show{
+			{ID: id("s-apr"), Date: "2026-04-01",
+				Tiers:    []records.TicketTier{{ID: id("t-vip"), Name: "VIP"}, {ID: id("t-ga"), Name: "GA"}},
+				Contacts: []records.ContactRole{{PersonID: id("p-a"), Role: "runner"}, {PersonID: id("p-b"), Role: "promoter"}}},
+			{ID: id("s-mar"), Date: "2026-03-01"},
+		},
+		Travel: []records.TravelSegment{{ID: id("tr"), PassengerIDs: descending(id("p-a"), id("p-b"))}},
+		Invoices: []records.Invoice{{ID: id("inv"), Number: "1",
+			Lines:    []records.InvoiceLine{{ID: id("l-fee"), Description: "Fee"}, {ID: id("l-bl"), Description: "Backline"}},
+			Payments: []records.Payment{{ID: id("pay-jun"), ReceivedOn: "2026-06-01"}, {ID: id("pay-may"), ReceivedOn: "2026-05-01"}}}},
+	}
+}
+
+// descending returns ids in descending order, the reverse of the order Sort wants.
+func descending(ids ...kernel.ID) []kernel.ID {
+	slices.Sort(ids)
+	slices.Reverse(ids)
+	return ids
+}

@@ -1,0 +1,74 @@
+package exchange
+
+// BudgetLine is a planned amount for a cost category of a project.
+type BudgetLine struct {
+	ID          string `json:"id"`
+	ProjectID   string `json:"project_id"`
+	Category    string `json:"category"`
+	Description string `json:"description"`
+	Amount      int64  `json:"amount"`
+	CreatedAt   string `json:"created_at"`
+}
+
+// Expense is money spent on a project.
+type Expense struct {
+	ID           string  `json:"id"`
+	ProjectID    string  `json:"project_id"`
+	ShowID       *string `json:"show_id"`
+	PersonID     *string `json:"person_id"`
+	Category     string  `json:"category"`
+	Vendor       string  `json:"vendor"`
+	Description  string  `json:"description"`
+	Amount       int64   `json:"amount"`
+	IncurredOn   *string `json:"incurred_on"`
+	Status       string  `json:"status"`
+	Reimbursable bool    `json:"reimbursable"`
+	CreatedAt    string  `json:"created_at"`
+}
+
+// Income is money a project earns.
+type Income struct {
+	ID          string  `json:"id"`
+	ProjectID   string  `json:"project_id"`
+	ShowID      *string `json:"show_id"`
+	Kind        string  `json:"kind"`
+	Description string  `json:"description"`
+	Amount      int64   `json:"amount"`
+	ReceivedOn  *string `json:"received_on"`
+	CreatedAt   string  `json:"created_at"`
+}
+
+// Invoice bills a client for a project, with its lines and the payments received.
+type Invoice struct {
+	ID            string        `json:"id"`
+	ProjectID     string        `json:"project_id"`
+	ShowID        *string       `json:"show_id"`
+	Number        string        `json:"number"`
+	ClientName    string        `json:"client_name"`
+	ClientEmail   string        `json:"client_email"`
+	ClientAddress string        `json:"client_address"`
+	IssuedOn      *string       `json:"issued_on"`
+	DueOn         *string       `json:"due_on"`
+	Currency      string        `json:"currency"`
+	TaxRateBP     int64         `json:"tax_rate_bp"`
+	Status        string        `json:"status"`
+	Lines         []InvoiceLine `json:"lines"`
+	Payments      []Payment     `json:"payments"`
+	Notes         string        `json:"notes"`
+	CreatedAt     string        `json:"created_at"`
+}
+
+// InvoiceLine is one billed item; its amount is quantity × unit_price.
+type InvoiceLine struct {
+	Description string `json:"description"`
+	Quantity    int    `json:"quantity"`
+	UnitPrice   int64  `json:"unit_price"`
+}
+
+// Payment is money received against an invoice.
+type Payment struct {
+	Amount       int64   `json:"amount"`
+	ReceivedOn   *string `json:"received_on"`
+	Method       string  `json:"method"`
+	ProcessorRef string  `json:"processor_ref"`
+}

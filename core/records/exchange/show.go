@@ -1,0 +1,67 @@
+package exchange
+
+// Show is one date of a project at a venue, with its deal and ticket tiers.
+type Show struct {
+	ID                string    `json:"id"`
+	ProjectID         string    `json:"project_id"`
+	VenueID           string    `json:"venue_id"`
+	Date              *string   `json:"date"`
+	Status            string    `json:"status"`
+	Stage             string    `json:"stage"`
+	TimeZone          string    `json:"time_zone"`
+	DoorsAt           *string   `json:"doors_at"`
+	StartsAt          *string   `json:"starts_at"`
+	CurfewAt          *string   `json:"curfew_at"`
+	Capacity          int       `json:"capacity"`
+	Deal              Deal      `json:"deal"`
+	Tiers             []Tier    `json:"tiers"`
+	ScannedAttendance *int      `json:"scanned_attendance"`
+	MerchGross        int64     `json:"merch_gross"`
+	VenueMerchRateBP  int64     `json:"venue_merch_rate_bp"`
+	Contacts          []Contact `json:"contacts"`
+	Notes             string    `json:"notes"`
+	CreatedAt         string    `json:"created_at"`
+}
+
+// Deal is the offer agreed for a show; amounts in minor units, rates in basis points.
+type Deal struct {
+	Type                    string `json:"type"`
+	Guarantee               int64  `json:"guarantee"`
+	ArtistPercentBP         int64  `json:"artist_percent_bp"`
+	PromoterProfitPercentBP int64  `json:"promoter_profit_percent_bp"`
+	ShowExpenses            int64  `json:"show_expenses"`
+	FacilityFeePerTicket    int64  `json:"facility_fee_per_ticket"`
+	TicketTaxRateBP         int64  `json:"ticket_tax_rate_bp"`
+	Deposit                 int64  `json:"deposit"`
+	CommissionRateBP        int64  `json:"commission_rate_bp"`
+	WithholdingRateBP       int64  `json:"withholding_rate_bp"`
+}
+
+// Tier is one ticket price level of a show.
+type Tier struct {
+	Name      string `json:"name"`
+	Price     int64  `json:"price"`
+	Allotment int    `json:"allotment"`
+	Sold      int    `json:"sold"`
+	Comps     int    `json:"comps"`
+	Kills     int    `json:"kills"`
+}
+
+// Settlement is the signed end-of-night account of a show.
+type Settlement struct {
+	ID             string `json:"id"`
+	ShowID         string `json:"show_id"`
+	SettledAt      string `json:"settled_at"`
+	GrossBoxOffice int64  `json:"gross_box_office"`
+	TicketTax      int64  `json:"ticket_tax"`
+	FacilityFees   int64  `json:"facility_fees"`
+	ShowExpenses   int64  `json:"show_expenses"`
+	PromoterProfit int64  `json:"promoter_profit"`
+	ArtistPayout   int64  `json:"artist_payout"`
+	Withholding    int64  `json:"withholding"`
+	Commission     int64  `json:"commission"`
+	DepositsPaid   int64  `json:"deposits_paid"`
+	SettledBy      string `json:"settled_by"`
+	Notes          string `json:"notes"`
+	CreatedAt      string `json:"created_at"`
+}

@@ -1,0 +1,141 @@
+package records_test
+
+import (
+	"testing"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
+
+func TestShowFigures(t *testing.T) {
+	t.Parallel()
+	s := show()
+	cases := []struct {
+		name      string
+		got, want int64
+	}{
+		{"gross is price times sold over the tiers", s.Gross(), 4500*600 + 12000*150},
+		{"sold sums the tiers", int64(s.Sold()), 750},
+		{"sellable is allotment less comps and kills", int64(s.Sellable()), (800 - 20 - 10) + (200 - 5)},
+		{"comps sum the tiers", int64(s.Comps()), 25},
+		{"kills sum the tiers", int64(s.Kills()), 10},
+		{"allotment sums the tiers", int64(s.Allotment()), 1000},
+		{"potential is price times sellable", s.Potential(), 4500*770 + 12000*195},
+		{"a tier's gross is its price times sold", s.Tiers[1].Gross(), 1_800_000},
+		{"a tier's sellable excludes comps and kills", int64(s.Tiers[0].Sellable()), 770},
+		{"the venue merch fee is its rate of the merch gross", s.VenueMerchFee(), 246_900},
+		{"a show without tiers grosses nothing", records.Show{}.Gross(), 0},
+	}
+	for _, tc := range cases {
+		if tc.got != tc.want {
+			t.Errorf("%s: got %d, want %d", tc.name, tc.got, tc.want)
+		}
+	}
+}
+
+func TestInvoiceFigures(t *testing.T) {
+	t.Parallel()
+	inv := invoice()
+	paidLater := with(invoice(), func(inv *records.Invoice) {
+		inv.Payments = append([]records.Payment{{ID: id("payment-2"), Amount: 796_899, ReceivedOn: "2026-05-20"}},
+			inv.Payments...)
+	})
+	cases := []struct {
+		name      string
+		got, want int64
+	}{
+		{"the subtotal sums quantity times unit price", inv.Subtotal(), 1_500_000 + 3*3333},
+		{"tax is rounded half away from zero once per invoice", inv.Tax(), 286_900},
+		{"the total is subtotal plus tax", inv.Total(), 1_796_899},
+		{"paid sums the payments", inv.Paid(), 1_000_000},
+		{"outstanding is total less paid", inv.Outstanding(), 796_899},
+		{"a fully paid invoice owes nothing", paidLater.Outstanding(), 0},
+		{"an overpaid invoice owes a negative amount",
+			with(paidLater, func(inv *records.Invoice) { inv.Payments[0].Amount++ }).Outstanding(), -1},
+		{"a void invoice owes nothing",
+			with(invoice(), func(inv *records.Invoice) { inv.Status = records.InvoiceVoid }).Outstanding(), 0},
+		{"half a minor unit of tax rounds up",
+			records.Invoice{TaxRate: 1000, Lines: []records.InvoiceLine{{Quantity: 1, UnitPrice: 5}}}.Tax(), 1},
+	}
+	for _, tc := range cases {
+		if tc.got != tc.want {
+			t.Errorf("%s: got %d, want %d", tc.name, tc.got, tc.want)
+		}
+	}
+}
+
+func TestInvoiceIsOverdue(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name  string
+		inv   records.Invoice
+		today kernel.Date
+		want  bool
+	}{
+		{"a sent invoice unpaid after its due date is overdue", invoice(), "2026-05-18", true},
+		{"an invoice is not overdue on its due date", invoice(), "2026-05-17", false},
+		{"a draft is never overdue",
+			with(invoice(), func(inv *records.Invoice) { inv.Status = records.InvoiceDraft }), "2026-06-01", false},
+		{"a void invoice is never overdue",
+			with(invoice(), func(inv *records.Invoice) { inv.Status = records.InvoiceVoid }), "2026-06-01", false},
+		{"a paid invoice is not overdue",
+			with(invoice(), func(inv *records.Invoice) { inv.Payments[0].Amount = inv.Total() }), "2026-06-01", false},
+	}
+	for _, tc := range cases {
+		if got := tc.inv.IsOverdue(tc.today); got != tc.want {
+			t.Errorf("%s: got %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestInvoicePaidOn(t *testing.T) {
+	t.Parallel()
+	second := records.Payment{ID: id("payment-2"), Amount: 796_899, ReceivedOn: "2026-05-20"}
+	cases := []struct {
+		name   string
+		inv    records.Invoice
+		want   kernel.Date
+		wantOK bool
+	}{
+		{"a partly paid invoice has no paid date", invoice(), "", false},
+		{"an invoice without payments has no paid date",
+			with(invoice(), func(inv *records.Invoice) { inv.Payments = nil }), "", false},
+		{"the paid date is that of the payment completing the total, whatever the slice order",
+			with(invoice(), func(inv *records.Invoice) { inv.Payments = []records.Payment{second, inv.Payments[0]} }),
+			"2026-05-20", true},
+		{"an overpayment in one go is paid on its date",
+			with(invoice(), func(inv *records.Invoice) { inv.Payments[0].Amount = 2_000_000 }), "2026-05-10", true},
+	}
+	for _, tc := range cases {
+		got, ok := tc.inv.PaidOn()
+		if got != tc.want || ok != tc.wantOK {
+			t.Errorf("%s: got %q, %v; want %q, %v", tc.name, got, ok, tc.want, tc.wantOK)
+		}
+	}
+}
+
+func TestDurations(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name      string
+		got, want int
+	}{
+		{"a stay from the 1st to the 3rd is two nights", accommodation().Nights(), 2},
+		{"room nights multiply nights by rooms", accommodation().RoomNights(), 4},
+		{"a stay with its dates reversed has no nights",
+			with(accommodation(), func(a *records.Accommodation) { a.CheckIn, a.CheckOut = a.CheckOut, a.CheckIn }).Nights(), 0},
+		{"an assignment counts both its first and last day", crew().Days(), 10},
+		{"an assignment without dates has no days", records.CrewAssignment{}.Days(), 0},
+		{"a segment's duration is in whole minutes", travel().Duration(), 70},
+		{"a guest entry admits the guest and the plus-ones", guest().Guests(), 2},
+		{"regular and overtime minutes add up", timesheet().TotalMinutes(), 690},
+	}
+	for _, tc := range cases {
+		if tc.got != tc.want {
+			t.Errorf("%s: got %d, want %d", tc.name, tc.got, tc.want)
+		}
+	}
+	if got := accommodation().Cost(); got != (18000+24000)*2 {
+		t.Errorf("a stay costs each room's rate times the nights: got %d", got)
+	}
+}

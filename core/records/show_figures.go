@@ -1,0 +1,65 @@
+package records
+
+// Sellable returns the tickets the tier can sell: Allotment − Comps − Kills.
+func (t TicketTier) Sellable() int { return t.Allotment - t.Comps - t.Kills }
+
+// Gross returns the tier's ticket gross in minor units: Price × Sold.
+func (t TicketTier) Gross() int64 { return t.Price * int64(t.Sold) }
+
+// Potential returns the tier's gross if every sellable ticket sold: Price × Sellable.
+func (t TicketTier) Potential() int64 { return t.Price * int64(t.Sellable()) }
+
+// Gross returns the show's ticket gross in minor units, summed over its tiers.
+func (s Show) Gross() int64 {
+	var sum int64
+	for _, t := range s.Tiers {
+		sum += t.Gross()
+	}
+	return sum
+}
+
+// Potential returns the show's gross potential: every sellable ticket sold.
+func (s Show) Potential() int64 {
+	var sum int64
+	for _, t := range s.Tiers {
+		sum += t.Potential()
+	}
+	return sum
+}
+
+// Sold returns the tickets sold over all tiers.
+func (s Show) Sold() int {
+	return s.sum(func(t TicketTier) int { return t.Sold })
+}
+
+// Sellable returns the sellable tickets over all tiers.
+func (s Show) Sellable() int {
+	return s.sum(TicketTier.Sellable)
+}
+
+// Comps returns the complimentary tickets over all tiers.
+func (s Show) Comps() int {
+	return s.sum(func(t TicketTier) int { return t.Comps })
+}
+
+// Kills returns the killed (unsellable) seats over all tiers.
+func (s Show) Kills() int {
+	return s.sum(func(t TicketTier) int { return t.Kills })
+}
+
+// Allotment returns the tickets allotted over all tiers.
+func (s Show) Allotment() int {
+	return s.sum(func(t TicketTier) int { return t.Allotment })
+}
+
+func (s Show) sum(f func(TicketTier) int) int {
+	n := 0
+	for _, t := range s.Tiers {
+		n += f(t)
+	}
+	return n
+}
+
+// VenueMerchFee returns the venue's cut of the merch gross at VenueMerchRate,
+// rounded half away from zero to the minor unit.
+func (s Show) VenueMerchFee() int64 { return s.VenueMerchRate.Of(s.MerchGross) }
