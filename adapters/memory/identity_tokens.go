@@ -1,0 +1,133 @@
+package memory
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"time"
+
+	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// PutMembership creates or replaces the membership of m.UserID in m.OrgID; a
+// replacement changes the role and keeps the original creation time. KindNotFound
+// if the organization or the user does not exist.
+func (s *IdentityStore) PutMembership(_ context.Context, m identity.Membership) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.orgs[m.OrgID]; !ok {
+		return kernel.NotFound("organization")
+	}
+	if _, ok := s.users[m.UserID]; !ok {
+		return kernel.NotFound("user")
+	}
+	k := memberKey{m.OrgID, m.UserID}
+	if old, ok := s.members[k]; ok {
+		m.CreatedAt = old.CreatedAt
+	}
+	m.CreatedAt = identityTime(m.CreatedAt)
+	s.members[k] = m
+	return nil
+}
+
+// FindMembership returns a user's membership in an organization. KindNotFound if
+// the user is not a member.
+func (s *IdentityStore) FindMembership(_ context.Context, org, user kernel.ID) (identity.Membership, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m, ok := s.members[memberKey{org, user}]
+	if !ok {
+		return identity.Membership{}, kernel.NotFound("membership")
+	}
+	return m, nil
+}
+
+// CreateToken stores t. KindConflict if the id or hash exists; KindInvalid if its
+// organization or user does not exist (as the SQL store's foreign keys do).
+func (s *IdentityStore) CreateToken(_ context.Context, t identity.Token) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, x := range s.tokens {
+		if x.ID == t.ID || x.Hash == t.Hash {
+			return kernel.Conflict("a token with this id or hash already exists")
+		}
+	}
+	_, orgOK := s.orgs[t.OrgID]
+	_, userOK := s.users[t.UserID]
+	if !orgOK || !userOK {
+		return kernel.Invalid("a referenced record does not exist").WithCode("invalid_reference")
+	}
+	t.Scopes = slices.Clone(t.Scopes)
+	t.CreatedAt, t.ExpiresAt = identityTime(t.CreatedAt), identityTime(t.ExpiresAt)
+	t.RevokedAt, t.LastUsedAt = identityTimePtr(t.RevokedAt), identityTimePtr(t.LastUsedAt)
+	s.tokens[t.ID] = t
+	return nil
+}
+
+// FindTokenByHash returns the token whose secret hashes to hash. KindNotFound if
+// there is none.
+func (s *IdentityStore) FindTokenByHash(_ context.Context, hash string) (identity.Token, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, t := range s.tokens {
+		if t.Hash == hash {
+			return clone(t), nil
+		}
+	}
+	return identity.Token{}, kernel.NotFound("token")
+}
+
+// FindTokens returns a user's tokens in an organization, newest first (ties by id,
+// descending, as the SQL store orders them).
+func (s *IdentityStore) FindTokens(_ context.Context, org, user kernel.ID) ([]identity.Token, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := []identity.Token{}
+	for _, t := range s.tokens {
+		if t.OrgID == org && t.UserID == user {
+			out = append(out, clone(t))
+		}
+	}
+	slices.SortFunc(out, func(a, b identity.Token) int {
+		return cmp.Or(b.CreatedAt.Compare(a.CreatedAt), cmp.Compare(b.ID, a.ID))
+	})
+	return out, nil
+}
+
+// RevokeToken marks a token of org revoked at the given time, keeping the first
+// revocation time. KindNotFound if org has no such token.
+func (s *IdentityStore) RevokeToken(_ context.Context, org, id kernel.ID, at time.Time) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, ok := s.tokens[id]
+	if !ok || t.OrgID != org {
+		return kernel.NotFound("token")
+	}
+	if t.RevokedAt == nil {
+		t.RevokedAt = identityTimePtr(&at)
+		s.tokens[id] = t
+	}
+	return nil
+}
+
+// TouchToken records that a token was used at the given time. KindNotFound if there
+// is no such token.
+func (s *IdentityStore) TouchToken(_ context.Context, id kernel.ID, at time.Time) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, ok := s.tokens[id]
+	if !ok {
+		return kernel.NotFound("token")
+	}
+	t.LastUsedAt = identityTimePtr(&at)
+	s.tokens[id] = t
+	return nil
+}
+
+// clone copies t so that callers cannot change the stored scopes or times.
+func clone(t identity.Token) identity.Token {
+	t.Scopes = slices.Clone(t.Scopes)
+	t.RevokedAt, t.LastUsedAt = identityTimePtr(t.RevokedAt), identityTimePtr(t.LastUsedAt)
+	return t
+}
