@@ -1,0 +1,93 @@
+package binding
+
+import "github.com/roadcase/roadcase/core/records"
+
+func init() { Register("offer-sheet", records.KindShow, offerSheetFromShow) }
+
+// offerSheetFromShow lays out the promoter's offer for a show: the scaling of its
+// ticket tiers, the gross potential and net potential at a sellout, the deal, the
+// budgeted show expenses and the promoter's break-even.
+func offerSheetFromShow(src Source) (map[string]any, error) {
+	show, project, venue, err := settlementSheetLoad(src, src.Ref.ID)
+	if err != nil {
+		return nil, err
+	}
+	cur, d := project.Currency, show.Deal
+	out := map[string]any{
+		"time_zone":   show.TimeZone,
+		"artist":      settlementSheetArtist(project),
+		"tour":        project.Name,
+		"show_date":   string(show.Date),
+		"show_status": string(show.Status),
+		"venue":       settlementSheetVenue(venue, show.Capacity),
+	}
+	if show.DoorsAt != nil {
+		out["doors_at"] = Instant(*show.DoorsAt, show.TimeZone)
+	}
+	if show.StartsAt != nil {
+		out["show_at"] = Instant(*show.StartsAt, show.TimeZone)
+	}
+	if p := settlementSheetPromoter(src, show); p != nil {
+		out["promoter"] = PersonValue(*p)
+	}
+	tiers := make([]any, 0, len(show.Tiers))
+	for _, t := range show.Tiers {
+		tiers = append(tiers, map[string]any{
+			"name":            t.Name,
+			"price":           Money(t.Price, cur),
+			"allotment":       int64(t.Allotment),
+			"comps":           int64(t.Comps),
+			"kills":           int64(t.Kills),
+			"sellable":        int64(max(0, t.Sellable())),
+			"gross_potential": Money(max(0, t.Potential()), cur),
+		})
+	}
+	out["tiers"] = tiers
+
+	sellable := max(0, show.Sellable())
+	f := settlementSheetSettle(d, max(0, show.Potential()), sellable)
+	potential := map[string]any{
+		"sellable":        int64(sellable),
+		"gross_potential": Money(f.Gross, cur),
+		"facility_fees":   Money(f.FacilityFees, cur),
+		"ticket_tax":      Money(f.Tax, cur),
+		"net_potential":   Money(f.NBOR, cur),
+	}
+	if d.FacilityFeePerTicket > 0 {
+		potential["facility_fee_per_ticket"] = Money(d.FacilityFeePerTicket, cur)
+	}
+	if d.TicketTaxRate > 0 {
+		potential["ticket_tax_percent"] = Percent(d.TicketTaxRate)
+	}
+	out["potential"] = potential
+
+	deal := settlementSheetDeal(d, cur)
+	if d.Deposit > 0 {
+		deal["deposit"] = Money(d.Deposit, cur)
+	}
+	out["deal"] = deal
+	out["expenses"] = map[string]any{"total": Money(d.ShowExpenses, cur)}
+	if d.Type != records.DealFlat {
+		out["split"] = map[string]any{
+			"promoter_profit": Money(f.PromoterProfit, cur),
+			"split_point":     Money(f.SplitPoint, cur),
+		}
+	}
+	if f.NBOR > 0 {
+		out["break_even"] = offerSheetBreakEven(d.ShowExpenses+d.Guarantee, f, int64(sellable), cur)
+	}
+	out["artist_at_sellout"] = Money(f.Payout, cur)
+	return out, nil
+}
+
+// offerSheetBreakEven returns the tickets and the gross at which the net box
+// office receipts cover the promoter's costs (show expenses plus the guarantee),
+// assuming the tiers sell in proportion; both round up. f holds the sellout
+// figures and must have a positive NBOR.
+func offerSheetBreakEven(costs int64, f settlementSheetFigures, sellable int64, cur string) map[string]any {
+	ceilDiv := func(a, b int64) int64 { return (a + b - 1) / b }
+	return map[string]any{
+		"tickets": ceilDiv(costs*sellable, f.NBOR),
+		"gross":   Money(ceilDiv(costs*f.Gross, f.NBOR), cur),
+	}
+}
