@@ -1,0 +1,76 @@
+package openapi
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"path/filepath"
+
+	"github.com/swaggo/swag/gen"
+
+	httpapi "github.com/roadcase/roadcase/adapters/http"
+)
+
+// Output file names, written in Options.OutputDir.
+const (
+	SwaggerFile = "swagger.json"
+	OpenAPIFile = "openapi.json"
+)
+
+// Options says where Generate reads the annotated sources and writes the documents.
+type Options struct {
+	// Root is the module's root directory; adapters/http is read below it.
+	Root string
+	// OutputDir receives swagger.json and openapi.json; empty means Root/docs/api.
+	OutputDir string
+	// Routes is the adapter's route table, from httpapi.New(...).Routes().
+	Routes []httpapi.RouteSpec
+	// Log receives swag's progress messages; nil discards them.
+	Log io.Writer
+}
+
+// Generate runs the whole pipeline: swag parses adapters/http and writes
+// swagger.json, which is converted, post-processed against Routes, validated and
+// written as openapi.json. The same sources always give the same bytes.
+func Generate(ctx context.Context, o Options) error {
+	root, err := filepath.Abs(o.Root)
+	if err != nil {
+		return err
+	}
+	out := o.OutputDir
+	if out == "" {
+		out = filepath.Join(root, "docs", "api")
+	}
+	logw := o.Log
+	if logw == nil {
+		logw = io.Discard
+	}
+	err = gen.New().Build(&gen.Config{
+		Debugger:        log.New(logw, "swag: ", 0),
+		SearchDir:       filepath.Join(root, "adapters", "http"),
+		MainAPIFile:     "api.go",
+		OutputDir:       out,
+		OutputTypes:     []string{"json"},
+		ParseDependency: 0,
+		UseStructNames:  true,
+		Strict:          true,
+	})
+	if err != nil {
+		return fmt.Errorf("swag: %w", err)
+	}
+	swagger, err := os.ReadFile(filepath.Join(out, SwaggerFile))
+	if err != nil {
+		return err
+	}
+	doc, err := Convert(ctx, swagger, o.Routes)
+	if err != nil {
+		return err
+	}
+	b, err := Marshal(doc)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(out, OpenAPIFile), b, 0o644)
+}

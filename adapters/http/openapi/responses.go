@@ -1,0 +1,78 @@
+package openapi
+
+import (
+	"strconv"
+
+	"github.com/getkin/kin-openapi/openapi3"
+
+	httpapi "github.com/roadcase/roadcase/adapters/http"
+)
+
+// addStandardResponses documents the errors the adapter's middleware can answer
+// with, when the annotations have not: 401 and 403 on every secured operation, 413
+// and 415 on every operation with a request body.
+func addStandardResponses(op *openapi3.Operation, r httpapi.RouteSpec) {
+	if op.Responses == nil {
+		op.Responses = openapi3.NewResponses()
+	}
+	if !r.Public {
+		addResponse(op, 401, "The bearer token is missing, malformed, unknown, expired or revoked. "+
+			"The WWW-Authenticate header carries the Bearer challenge.", true)
+		forbidden := "The token lacks the required scope (WWW-Authenticate: Bearer error=\"insufficient_scope\")."
+		if r.MinRole != "" {
+			forbidden = "The token lacks the required scope (WWW-Authenticate: Bearer error=\"insufficient_scope\"), " +
+				"or the user's current role is below " + string(r.MinRole) + " (code insufficient_role)."
+		}
+		addResponse(op, 403, forbidden, false)
+	}
+	if op.RequestBody != nil {
+		addResponse(op, 413, "The request body is larger than the limit.", false)
+		addResponse(op, 415, "The request body is not JSON (Content-Type must be application/json).", false)
+	}
+}
+
+// addResponse adds a problem response for status unless one is documented already.
+func addResponse(op *openapi3.Operation, status int, description string, challenge bool) {
+	key := strconv.Itoa(status)
+	if op.Responses.Value(key) != nil {
+		return
+	}
+	resp := openapi3.NewResponse().WithDescription(description)
+	if challenge {
+		resp.Headers = openapi3.Headers{"WWW-Authenticate": {Value: &openapi3.Header{Parameter: openapi3.Parameter{
+			Description: "The Bearer challenge (RFC 6750).",
+			Schema:      openapi3.NewStringSchema().NewRef(),
+		}}}}
+	}
+	op.Responses.Set(key, &openapi3.ResponseRef{Value: resp})
+}
+
+// useProblemBodies makes every 4xx and 5xx response an application/problem+json
+// body of the Problem schema, whatever media type the annotations produced.
+func useProblemBodies(op *openapi3.Operation, problem *openapi3.Schema) {
+	for code, ref := range op.Responses.Map() {
+		if !isErrorStatus(code) || ref.Value == nil {
+			continue
+		}
+		ref.Value.Content = openapi3.Content{
+			"application/problem+json": &openapi3.MediaType{
+				Schema: openapi3.NewSchemaRef("#/components/schemas/"+ProblemSchemaName, problem),
+			},
+		}
+	}
+}
+
+// hasClientError reports whether an operation documents a 4xx response.
+func hasClientError(op *openapi3.Operation) bool {
+	for code := range op.Responses.Map() {
+		if code[0] == '4' {
+			return true
+		}
+	}
+	return false
+}
+
+// isErrorStatus reports whether a response key is a 4xx or 5xx status or range.
+func isErrorStatus(code string) bool {
+	return len(code) == 3 && (code[0] == '4' || code[0] == '5')
+}

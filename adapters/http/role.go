@@ -1,0 +1,37 @@
+package http
+
+import (
+	"errors"
+	"fmt"
+	nethttp "net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// requireRole answers 403 (code "insufficient_role") unless the caller's current
+// role in its organization is at least min. The role is read from the membership at
+// request time, not from the token, so a user demoted after minting a token loses
+// the rights at once.
+func (s *Server) requireRole(min identity.Role) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		if s.deps.Auth == nil {
+			s.respondError(c, kernel.Internal(errors.New("http: no Authenticator in Deps")))
+			return
+		}
+		role, err := s.deps.Auth.CurrentRole(c.Request.Context(), PrincipalFrom(c))
+		if err != nil {
+			s.respondError(c, err)
+			return
+		}
+		if !role.AtLeast(min) {
+			s.respondError(c, &statusError{status: nethttp.StatusForbidden, code: "insufficient_role",
+				detail: fmt.Sprintf("this endpoint requires the %s role or above in the organization; the token's user is %s",
+					min, role)})
+			return
+		}
+		c.Next()
+	}
+}

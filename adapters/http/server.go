@@ -1,0 +1,77 @@
+package http
+
+import (
+	"log/slog"
+	nethttp "net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/roadcase/roadcase/ports"
+)
+
+// DefaultMaxBodyBytes is the request body limit used when Config.MaxBodyBytes is zero.
+const DefaultMaxBodyBytes int64 = 1 << 20
+
+// Config holds the adapter's settings.
+type Config struct {
+	// MaxBodyBytes caps the size of a request body; a larger body is refused with 413.
+	// Zero or less means DefaultMaxBodyBytes.
+	MaxBodyBytes int64
+	// Logger receives the access log, panics and the causes of internal errors.
+	// Nil discards them.
+	Logger *slog.Logger
+}
+
+// Deps holds the driving ports the handlers call. Each domain adds its own field;
+// a nil field is only acceptable when the server is built to read its route table.
+type Deps struct {
+	// Auth resolves bearer tokens and reads the caller's current role.
+	Auth ports.Authenticator
+}
+
+// Server is the HTTP adapter: a Gin engine with Roadcase's middleware and routes.
+type Server struct {
+	cfg    Config
+	deps   Deps
+	logger *slog.Logger
+	engine *gin.Engine
+}
+
+// New builds the server and registers every route of every domain. It panics if a
+// route declaration is inconsistent (see Route), which is a programming error caught
+// by the package's tests. New(Config{}, Deps{}) is valid for reading Routes.
+func New(cfg Config, deps Deps) *Server {
+	s := newServer(cfg, deps)
+	s.mount(s.routes())
+	return s
+}
+
+// Handler returns the server as an http.Handler, for an http.Server the caller owns
+// (and shuts down).
+func (s *Server) Handler() nethttp.Handler { return s.engine }
+
+// newServer builds the engine and its middleware without any route, so that tests
+// can mount routes of their own with the same machinery.
+func newServer(cfg Config, deps Deps) *Server {
+	if cfg.MaxBodyBytes <= 0 {
+		cfg.MaxBodyBytes = DefaultMaxBodyBytes
+	}
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	s := &Server{cfg: cfg, deps: deps, logger: logger, engine: gin.New()}
+
+	e := s.engine
+	e.HandleMethodNotAllowed = true
+	e.RedirectTrailingSlash = false
+	e.RedirectFixedPath = false
+	e.ForwardedByClientIP = false
+	if err := e.SetTrustedProxies(nil); err != nil {
+		panic("http: " + err.Error())
+	}
+	e.Use(s.requestID, s.accessLog, s.recovery, s.limitBody)
+	e.NoRoute(s.noRoute)
+	e.NoMethod(s.noMethod)
+	return s
+}
