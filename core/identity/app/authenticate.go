@@ -1,0 +1,58 @@
+package app
+
+import (
+	"context"
+
+	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// Authenticate resolves a bearer secret into the caller. A secret that does not have
+// the token format (prefix, length, alphabet, checksum) is refused without asking
+// the store. KindUnauthenticated with code "invalid_token" for a malformed, unknown,
+// expired or revoked token, the message saying which. The token's last use is
+// written at most once a minute.
+func (s *Service) Authenticate(ctx context.Context, secret string) (identity.Principal, error) {
+	if !identity.CheckSecretFormat(secret) {
+		return identity.Principal{}, invalidToken("the token is malformed")
+	}
+	t, err := s.store.FindTokenByHash(ctx, identity.HashSecret(secret))
+	if kernel.IsKind(err, kernel.KindNotFound) {
+		return identity.Principal{}, invalidToken("the token is not known")
+	}
+	if err != nil {
+		return identity.Principal{}, err
+	}
+	now := s.now()
+	switch {
+	case t.RevokedAt != nil:
+		return identity.Principal{}, invalidToken("the token has been revoked")
+	case !now.Before(t.ExpiresAt):
+		return identity.Principal{}, invalidToken("the token has expired")
+	}
+	if s.touched.due(t.ID, t.LastUsedAt, now) {
+		if err := s.store.TouchToken(ctx, t.ID, now); err != nil {
+			s.touched.forget(t.ID)
+			return identity.Principal{}, err
+		}
+	}
+	return identity.Principal{OrgID: t.OrgID, UserID: t.UserID, TokenID: t.ID, Scopes: t.Scopes}, nil
+}
+
+// CurrentRole reads the caller's membership now, without caching, so that a demoted
+// or removed member loses rights at once. KindForbidden with code "not_a_member" if
+// the user is no longer a member of the token's organization.
+func (s *Service) CurrentRole(ctx context.Context, p identity.Principal) (identity.Role, error) {
+	m, err := s.store.FindMembership(ctx, p.OrgID, p.UserID)
+	if kernel.IsKind(err, kernel.KindNotFound) {
+		return "", kernel.Forbidden("not_a_member", "the token's user is no longer a member of its organization")
+	}
+	if err != nil {
+		return "", err
+	}
+	return m.Role, nil
+}
+
+func invalidToken(message string) error {
+	return kernel.Unauthenticated("invalid_token", message)
+}

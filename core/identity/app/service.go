@@ -1,0 +1,67 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/ports"
+)
+
+// Service is the identity use cases. It implements ports.Authenticator.
+type Service struct {
+	store   ports.IdentityStore
+	tx      ports.TxRunner
+	clock   kernel.Clock
+	touched touchLog
+}
+
+var _ ports.Authenticator = (*Service)(nil)
+
+// NewService returns the identity use cases over store, running multi-step writes
+// in tx and reading the time from clock.
+func NewService(store ports.IdentityStore, tx ports.TxRunner, clock kernel.Clock) *Service {
+	return &Service{store: store, tx: tx, clock: clock, touched: touchLog{last: map[kernel.ID]time.Time{}}}
+}
+
+// now is the clock's time at the precision the stores keep, so that what the service
+// returns equals what it stored.
+func (s *Service) now() time.Time { return s.clock.Now().UTC().Truncate(time.Microsecond) }
+
+// NormalizeEmail trims and lower-cases an email address and checks it minimally: one
+// "@" with something on each side and no white space. KindInvalid (pointer /email,
+// code invalid_email) otherwise.
+func NormalizeEmail(email string) (string, error) {
+	e := strings.ToLower(strings.TrimSpace(email))
+	local, domain, ok := strings.Cut(e, "@")
+	if !ok || local == "" || domain == "" || strings.Contains(domain, "@") ||
+		strings.ContainsAny(e, " \t\r\n") {
+		return "", kernel.InvalidField("/email", "invalid_email",
+			fmt.Sprintf("%q is not an email address", email)).WithCode("invalid_email")
+	}
+	return e, nil
+}
+
+// findOrgUser resolves an organization by slug and a user by email, with messages
+// that name what was not found. KindNotFound, or KindInvalid for a malformed email.
+func (s *Service) findOrgUser(ctx context.Context, slug, email string) (identity.Organization, identity.User, error) {
+	o, err := s.store.FindOrganizationBySlug(ctx, slug)
+	if kernel.IsKind(err, kernel.KindNotFound) {
+		return o, identity.User{}, kernel.NotFound(fmt.Sprintf("organization %q", slug))
+	}
+	if err != nil {
+		return o, identity.User{}, err
+	}
+	e, err := NormalizeEmail(email)
+	if err != nil {
+		return o, identity.User{}, err
+	}
+	u, err := s.store.FindUserByEmail(ctx, e)
+	if kernel.IsKind(err, kernel.KindNotFound) {
+		return o, u, kernel.NotFound(fmt.Sprintf("user %q", e))
+	}
+	return o, u, err
+}
