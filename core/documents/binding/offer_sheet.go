@@ -21,6 +21,7 @@ func offerSheetFromShow(src Source) (map[string]any, error) {
 		"show_status": string(show.Status),
 		"venue":       settlementSheetVenue(venue, show.Capacity),
 	}
+	out["venue"].(map[string]any)["capacity"] = int64(show.Capacity)
 	if show.DoorsAt != nil {
 		out["doors_at"] = Instant(*show.DoorsAt, show.TimeZone)
 	}

@@ -240,10 +240,14 @@ func settlementSheetLoad(src Source, showID kernel.ID) (*records.Show, *records.
 	return show, project, venue, nil
 }
 
-// settlementSheetVenue is the venue block of the batch's show documents: name, city
-// and country, with the capacity configured for the show.
+// settlementSheetVenue is the venue block of the batch's show documents: name,
+// address, city and country, with the capacity configured for the show unless it
+// is unknown (zero).
 func settlementSheetVenue(v *records.Venue, capacity int) map[string]any {
-	m := map[string]any{"name": v.Name, "capacity": int64(capacity)}
+	m := map[string]any{"name": v.Name}
+	if capacity > 0 {
+		m["capacity"] = int64(capacity)
+	}
 	PutString(m, "address", v.Address)
 	PutString(m, "city", v.City)
 	PutString(m, "country", v.Country)
