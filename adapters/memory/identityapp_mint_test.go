@@ -1,4 +1,4 @@
-package app_test
+package memory_test
 
 import (
 	"context"
@@ -14,7 +14,7 @@ import (
 
 func TestAMintedTokenAuthenticatesAsItsUserAndOrganization(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	ctx := context.Background()
 	secret, tok := f.mint(t, 0, "reports:read", "documents:read", "reports:read")
 
@@ -24,18 +24,18 @@ func TestAMintedTokenAuthenticatesAsItsUserAndOrganization(t *testing.T) {
 	want := identity.Token{ID: tok.ID, OrgID: f.org.ID, UserID: f.user.ID, Name: "ci",
 		Scopes: []identity.Scope{identity.ScopeDocumentsRead, identity.ScopeReportsRead},
 		Hash:   identity.HashSecret(secret), Hint: secret[len(secret)-4:],
-		CreatedAt: t0, ExpiresAt: t0.Add(identity.DefaultTokenLifetime)}
+		CreatedAt: appT0, ExpiresAt: appT0.Add(identity.DefaultTokenLifetime)}
 	if !reflect.DeepEqual(tok, want) {
 		t.Errorf("minted token:\n got %+v\nwant %+v", tok, want)
 	}
 	stored, err := f.svc.ListTokens(ctx, "acme", "ADA@example.com")
-	must(t, err)
+	appMust(t, err)
 	if !reflect.DeepEqual(stored, []identity.Token{want}) {
 		t.Errorf("stored tokens:\n got %+v\nwant [%+v]", stored, want)
 	}
 
 	p, err := f.svc.Authenticate(ctx, secret)
-	must(t, err)
+	appMust(t, err)
 	wantP := identity.Principal{OrgID: f.org.ID, UserID: f.user.ID, TokenID: tok.ID, Scopes: want.Scopes}
 	if !reflect.DeepEqual(p, wantP) {
 		t.Errorf("principal:\n got %+v\nwant %+v", p, wantP)
@@ -44,10 +44,10 @@ func TestAMintedTokenAuthenticatesAsItsUserAndOrganization(t *testing.T) {
 
 func TestMintingWithAnInvalidScopeNamesItAndListsTheValidOnes(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	_, _, err := f.svc.MintToken(context.Background(), app.MintInput{OrgSlug: "acme",
 		Email: "ada@example.com", Scopes: []string{"documents:read", "documents:wirte"}})
-	e := wantError(t, err, kernel.KindInvalid, "invalid_scope")
+	e := appWantError(t, err, kernel.KindInvalid, "invalid_scope")
 	for _, s := range append([]string{"documents:wirte"}, strings.Split(identity.ScopeNames(), ", ")...) {
 		if !strings.Contains(e.Message, s) {
 			t.Errorf("message %q does not mention %q", e.Message, s)
@@ -60,7 +60,7 @@ func TestMintingWithAnInvalidScopeNamesItAndListsTheValidOnes(t *testing.T) {
 		t.Errorf("fields = %+v, want one pointing at /scopes/1", e.Fields)
 	}
 	tokens, err := f.svc.ListTokens(context.Background(), "acme", "ada@example.com")
-	must(t, err)
+	appMust(t, err)
 	if len(tokens) != 0 {
 		t.Errorf("a refused mint stored %d tokens", len(tokens))
 	}
@@ -82,17 +82,17 @@ func TestTheTokenLifetimeIsChosenAtMintWithinBounds(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			f := newFixture(t)
+			f := newAppFixture(t)
 			_, tok, err := f.svc.MintToken(context.Background(), app.MintInput{OrgSlug: "acme",
 				Email: "ada@example.com", Scopes: []string{"reports:read"}, ExpiresIn: tt.expiresIn})
 			if tt.want == 0 {
-				e := wantError(t, err, kernel.KindInvalid, "invalid_expires_in")
+				e := appWantError(t, err, kernel.KindInvalid, "invalid_expires_in")
 				if len(e.Fields) != 1 || e.Fields[0].Pointer != "/expires_in" {
 					t.Errorf("fields = %+v, want one pointing at /expires_in", e.Fields)
 				}
 				return
 			}
-			must(t, err)
+			appMust(t, err)
 			if got := tok.ExpiresAt.Sub(tok.CreatedAt); got != tt.want {
 				t.Errorf("lifetime = %v, want %v", got, tt.want)
 			}
@@ -113,14 +113,14 @@ func TestTheTokenNameDefaultsAndIsBounded(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			f := newFixture(t)
+			f := newAppFixture(t)
 			_, tok, err := f.svc.MintToken(context.Background(), app.MintInput{OrgSlug: "acme",
 				Email: "ada@example.com", Name: tt.in, Scopes: []string{"reports:read"}})
 			if tt.want == "" {
-				wantError(t, err, kernel.KindInvalid, "too_long")
+				appWantError(t, err, kernel.KindInvalid, "too_long")
 				return
 			}
-			must(t, err)
+			appMust(t, err)
 			if tok.Name != tt.want {
 				t.Errorf("Name = %q, want %q", tok.Name, tt.want)
 			}
@@ -130,10 +130,10 @@ func TestTheTokenNameDefaultsAndIsBounded(t *testing.T) {
 
 func TestOnlyAMemberOfAnExistingOrganizationCanMint(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	ctx := context.Background()
 	_, err := f.svc.EnsureUser(ctx, identity.User{Email: "grace@example.com", Name: "Grace"})
-	must(t, err)
+	appMust(t, err)
 	tests := []struct {
 		name, slug, email string
 		kind              kernel.Kind
@@ -154,15 +154,15 @@ func TestOnlyAMemberOfAnExistingOrganizationCanMint(t *testing.T) {
 
 func TestTokensAreListedNewestFirst(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	_, first := f.mint(t, 0, "reports:read")
-	f.clock.T = t0.Add(time.Minute)
+	f.clock.T = appT0.Add(time.Minute)
 	_, second := f.mint(t, 0, "advancing:read")
 	list, err := f.svc.ListTokens(context.Background(), "acme", "ada@example.com")
-	must(t, err)
+	appMust(t, err)
 	if len(list) != 2 || list[0].ID != second.ID || list[1].ID != first.ID {
 		t.Errorf("ListTokens() = %+v, want the second token then the first", list)
 	}
 	_, err = f.svc.ListTokens(context.Background(), "nowhere", "ada@example.com")
-	wantError(t, err, kernel.KindNotFound, "")
+	appWantError(t, err, kernel.KindNotFound, "")
 }

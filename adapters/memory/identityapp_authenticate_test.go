@@ -1,4 +1,4 @@
-package app_test
+package memory_test
 
 import (
 	"context"
@@ -14,17 +14,17 @@ import (
 
 func TestATokenWorksUntilTheInstantItExpires(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	secret, tok := f.mint(t, time.Hour, "reports:read")
 	ctx := context.Background()
 
 	f.clock.T = tok.ExpiresAt.Add(-time.Microsecond)
 	_, err := f.svc.Authenticate(ctx, secret)
-	must(t, err)
+	appMust(t, err)
 
 	f.clock.T = tok.ExpiresAt
 	_, err = f.svc.Authenticate(ctx, secret)
-	e := wantError(t, err, kernel.KindUnauthenticated, "invalid_token")
+	e := appWantError(t, err, kernel.KindUnauthenticated, "invalid_token")
 	if !strings.Contains(e.Message, "expired") {
 		t.Errorf("message %q does not say the token expired", e.Message)
 	}
@@ -32,13 +32,13 @@ func TestATokenWorksUntilTheInstantItExpires(t *testing.T) {
 
 func TestARevokedTokenIsRefused(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	secret, tok := f.mint(t, 0, "reports:read")
 	ctx := context.Background()
-	wantError(t, f.svc.RevokeToken(ctx, "nowhere", tok.ID), kernel.KindNotFound, "")
-	must(t, f.svc.RevokeToken(ctx, "acme", tok.ID))
+	appWantError(t, f.svc.RevokeToken(ctx, "nowhere", tok.ID), kernel.KindNotFound, "")
+	appMust(t, f.svc.RevokeToken(ctx, "acme", tok.ID))
 	_, err := f.svc.Authenticate(ctx, secret)
-	e := wantError(t, err, kernel.KindUnauthenticated, "invalid_token")
+	e := appWantError(t, err, kernel.KindUnauthenticated, "invalid_token")
 	if !strings.Contains(e.Message, "revoked") {
 		t.Errorf("message %q does not say the token was revoked", e.Message)
 	}
@@ -46,10 +46,10 @@ func TestARevokedTokenIsRefused(t *testing.T) {
 
 func TestAnUnknownTokenIsRefused(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	f.mint(t, 0, "reports:read")
 	_, err := f.svc.Authenticate(context.Background(), identity.NewSecret())
-	e := wantError(t, err, kernel.KindUnauthenticated, "invalid_token")
+	e := appWantError(t, err, kernel.KindUnauthenticated, "invalid_token")
 	if !strings.Contains(e.Message, "not known") {
 		t.Errorf("message %q does not say the token is unknown", e.Message)
 	}
@@ -57,7 +57,7 @@ func TestAnUnknownTokenIsRefused(t *testing.T) {
 
 func TestAMalformedTokenIsRefusedWithoutAskingTheStore(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	secret, _ := f.mint(t, 0, "reports:read")
 	last := secret[len(secret)-1]
 	other := byte('A')
@@ -76,7 +76,7 @@ func TestAMalformedTokenIsRefusedWithoutAskingTheStore(t *testing.T) {
 	before := f.store.calls.Load()
 	for _, tt := range tests {
 		_, err := f.svc.Authenticate(context.Background(), tt.secret)
-		e := wantError(t, err, kernel.KindUnauthenticated, "invalid_token")
+		e := appWantError(t, err, kernel.KindUnauthenticated, "invalid_token")
 		if !strings.Contains(e.Message, "malformed") {
 			t.Errorf("%s: message %q does not say the token is malformed", tt.name, e.Message)
 		}
@@ -88,14 +88,14 @@ func TestAMalformedTokenIsRefusedWithoutAskingTheStore(t *testing.T) {
 
 func TestTheLastUseIsWrittenAtMostOnceAMinute(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	secret, tok := f.mint(t, 0, "reports:read")
 	ctx := context.Background()
 	steps := []struct {
 		name     string
-		at       time.Duration // after t0
+		at       time.Duration // after appT0
 		touches  int64         // total TouchToken calls so far
-		lastUsed time.Duration // stored last use, after t0
+		lastUsed time.Duration // stored last use, after appT0
 	}{
 		{"the first use is written", 0, 1, 0},
 		{"a use 30 seconds later is not", 30 * time.Second, 1, 0},
@@ -104,24 +104,24 @@ func TestTheLastUseIsWrittenAtMostOnceAMinute(t *testing.T) {
 		{"a use a minute and a second later is not", 61 * time.Second, 2, time.Minute},
 	}
 	for _, st := range steps {
-		f.clock.T = t0.Add(st.at)
+		f.clock.T = appT0.Add(st.at)
 		_, err := f.svc.Authenticate(ctx, secret)
-		must(t, err)
+		appMust(t, err)
 		stored, err := f.store.FindTokenByHash(ctx, tok.Hash)
-		must(t, err)
+		appMust(t, err)
 		if got := f.store.touches.Load(); got != st.touches {
 			t.Errorf("%s: %d TouchToken calls, want %d", st.name, got, st.touches)
 		}
-		if want := t0.Add(st.lastUsed); stored.LastUsedAt == nil || !stored.LastUsedAt.Equal(want) {
+		if want := appT0.Add(st.lastUsed); stored.LastUsedAt == nil || !stored.LastUsedAt.Equal(want) {
 			t.Errorf("%s: LastUsedAt = %v, want %v", st.name, stored.LastUsedAt, want)
 		}
 	}
 
 	// Another process (a fresh service on the same store) also honours the stored
 	// last use: 30 seconds after it, nothing is written.
-	other := app.NewService(f.store, memory.NewTxRunner(), &kernel.FixedClock{T: t0.Add(90 * time.Second)})
+	other := app.NewService(f.store, memory.NewTxRunner(), &kernel.FixedClock{T: appT0.Add(90 * time.Second)})
 	_, err := other.Authenticate(ctx, secret)
-	must(t, err)
+	appMust(t, err)
 	if got := f.store.touches.Load(); got != 2 {
 		t.Errorf("another service wrote the last use %d times in all, want 2", got)
 	}
@@ -129,18 +129,18 @@ func TestTheLastUseIsWrittenAtMostOnceAMinute(t *testing.T) {
 
 func TestCurrentRoleSeesADemotionAtOnce(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	secret, _ := f.mint(t, 0, "advancing:write")
 	ctx := context.Background()
 	p, err := f.svc.Authenticate(ctx, secret)
-	must(t, err)
+	appMust(t, err)
 	steps := []identity.Role{identity.RoleOwner, identity.RoleViewer, identity.RoleManager}
 	for i, role := range steps {
 		if i > 0 {
-			must(t, f.store.PutMembership(ctx, identity.Membership{OrgID: f.org.ID, UserID: f.user.ID, Role: role, CreatedAt: t0}))
+			appMust(t, f.store.PutMembership(ctx, identity.Membership{OrgID: f.org.ID, UserID: f.user.ID, Role: role, CreatedAt: appT0}))
 		}
 		got, err := f.svc.CurrentRole(ctx, p)
-		must(t, err)
+		appMust(t, err)
 		if got != role {
 			t.Errorf("after setting %s, CurrentRole() = %s", role, got)
 		}
@@ -149,8 +149,8 @@ func TestCurrentRoleSeesADemotionAtOnce(t *testing.T) {
 
 func TestCurrentRoleOfANonMemberIsForbidden(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	p := identity.Principal{OrgID: f.org.ID, UserID: kernel.NewID(), TokenID: kernel.NewID()}
 	_, err := f.svc.CurrentRole(context.Background(), p)
-	wantError(t, err, kernel.KindForbidden, "not_a_member")
+	appWantError(t, err, kernel.KindForbidden, "not_a_member")
 }

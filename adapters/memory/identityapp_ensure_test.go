@@ -1,4 +1,4 @@
-package app_test
+package memory_test
 
 import (
 	"context"
@@ -13,29 +13,29 @@ import (
 
 func TestEnsuringTwiceReturnsTheStoredRecords(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	ctx := context.Background()
-	f.clock.T = t0.Add(time.Hour)
+	f.clock.T = appT0.Add(time.Hour)
 
 	o, err := f.svc.EnsureOrganization(ctx, identity.Organization{Slug: "acme", Name: "Renamed",
 		Currency: "USD", TimeZone: "UTC"})
-	must(t, err)
+	appMust(t, err)
 	if o != f.org {
 		t.Errorf("EnsureOrganization again = %+v, want the stored %+v", o, f.org)
 	}
 	u, err := f.svc.EnsureUser(ctx, identity.User{Email: " ADA@Example.com ", Name: "Someone else"})
-	must(t, err)
+	appMust(t, err)
 	if u != f.user {
 		t.Errorf("EnsureUser again = %+v, want the stored %+v", u, f.user)
 	}
 	m, err := f.svc.EnsureMembership(ctx, f.org, f.user, identity.RoleViewer)
-	must(t, err)
-	want := identity.Membership{OrgID: f.org.ID, UserID: f.user.ID, Role: identity.RoleOwner, CreatedAt: t0}
+	appMust(t, err)
+	want := identity.Membership{OrgID: f.org.ID, UserID: f.user.ID, Role: identity.RoleOwner, CreatedAt: appT0}
 	if m != want {
 		t.Errorf("EnsureMembership again = %+v, want the stored %+v", m, want)
 	}
 	orgs, err := f.store.FindOrganizations(ctx)
-	must(t, err)
+	appMust(t, err)
 	if len(orgs) != 1 {
 		t.Errorf("%d organizations after ensuring one twice", len(orgs))
 	}
@@ -43,32 +43,32 @@ func TestEnsuringTwiceReturnsTheStoredRecords(t *testing.T) {
 
 func TestEnsureFillsInIdsAndTimesAndNormalisesEmails(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
-	if f.org.ID.IsZero() || !f.org.CreatedAt.Equal(t0) {
+	f := newAppFixture(t)
+	if f.org.ID.IsZero() || !f.org.CreatedAt.Equal(appT0) {
 		t.Errorf("organization = %+v, want an id and the clock's time", f.org)
 	}
 	u, err := f.svc.EnsureUser(context.Background(), identity.User{Email: "  Grace@Example.COM", Name: " Grace "})
-	must(t, err)
-	if u.ID.IsZero() || u.Email != "grace@example.com" || u.Name != "Grace" || !u.CreatedAt.Equal(t0) {
+	appMust(t, err)
+	if u.ID.IsZero() || u.Email != "grace@example.com" || u.Name != "Grace" || !u.CreatedAt.Equal(appT0) {
 		t.Errorf("user = %+v", u)
 	}
 }
 
 func TestEnsureRefusesInvalidInput(t *testing.T) {
 	t.Parallel()
-	f := newFixture(t)
+	f := newAppFixture(t)
 	ctx := context.Background()
 	tests := []struct {
 		name string
 		err  error
 		kind kernel.Kind
 	}{
-		{"an organization with a bad slug", first(f.svc.EnsureOrganization(ctx, identity.Organization{
+		{"an organization with a bad slug", appErrOf(f.svc.EnsureOrganization(ctx, identity.Organization{
 			Slug: "Bad Slug", Name: "x", Currency: "EUR", TimeZone: "UTC"})), kernel.KindInvalid},
-		{"a user without a name", first(f.svc.EnsureUser(ctx, identity.User{Email: "x@example.com"})), kernel.KindInvalid},
-		{"a user with a bad email", first(f.svc.EnsureUser(ctx, identity.User{Email: "x", Name: "X"})), kernel.KindInvalid},
-		{"a membership with an unknown role", first(f.svc.EnsureMembership(ctx, f.org, f.user, "boss")), kernel.KindInvalid},
-		{"a membership in an unknown organization", first(f.svc.EnsureMembership(ctx,
+		{"a user without a name", appErrOf(f.svc.EnsureUser(ctx, identity.User{Email: "x@example.com"})), kernel.KindInvalid},
+		{"a user with a bad email", appErrOf(f.svc.EnsureUser(ctx, identity.User{Email: "x", Name: "X"})), kernel.KindInvalid},
+		{"a membership with an unknown role", appErrOf(f.svc.EnsureMembership(ctx, f.org, f.user, "boss")), kernel.KindInvalid},
+		{"a membership in an unknown organization", appErrOf(f.svc.EnsureMembership(ctx,
 			identity.Organization{ID: kernel.NewID()}, f.user, identity.RoleMember)), kernel.KindNotFound},
 	}
 	for _, tt := range tests {
@@ -78,7 +78,7 @@ func TestEnsureRefusesInvalidInput(t *testing.T) {
 	}
 }
 
-func first[T any](_ T, err error) error { return err }
+func appErrOf[T any](_ T, err error) error { return err }
 
 func TestNormalizeEmailAcceptsOnlyOneAtWithTwoParts(t *testing.T) {
 	t.Parallel()
@@ -105,14 +105,14 @@ func TestNormalizeEmailAcceptsOnlyOneAtWithTwoParts(t *testing.T) {
 	}
 }
 
-// racingStore reports an organization missing on the first lookup, as if another
+// appRacingStore reports an organization missing on the first lookup, as if another
 // caller created it between the lookup and the insert.
-type racingStore struct {
+type appRacingStore struct {
 	*memory.IdentityStore
 	looked bool
 }
 
-func (r *racingStore) FindOrganizationBySlug(ctx context.Context, slug string) (identity.Organization, error) {
+func (r *appRacingStore) FindOrganizationBySlug(ctx context.Context, slug string) (identity.Organization, error) {
 	if !r.looked {
 		r.looked = true
 		return identity.Organization{}, kernel.NotFound("organization")
@@ -125,12 +125,12 @@ func TestAConcurrentCreationIsReturnedNotReportedAsAConflict(t *testing.T) {
 	ctx := context.Background()
 	inner := memory.NewIdentityStore()
 	existing := identity.Organization{ID: kernel.NewID(), Slug: "acme", Name: "Acme",
-		Currency: "EUR", TimeZone: "UTC", CreatedAt: t0}
-	must(t, inner.CreateOrganization(ctx, existing))
-	svc := app.NewService(&racingStore{IdentityStore: inner}, memory.NewTxRunner(), &kernel.FixedClock{T: t0})
+		Currency: "EUR", TimeZone: "UTC", CreatedAt: appT0}
+	appMust(t, inner.CreateOrganization(ctx, existing))
+	svc := app.NewService(&appRacingStore{IdentityStore: inner}, memory.NewTxRunner(), &kernel.FixedClock{T: appT0})
 	got, err := svc.EnsureOrganization(ctx, identity.Organization{Slug: "acme", Name: "Mine",
 		Currency: "EUR", TimeZone: "UTC"})
-	must(t, err)
+	appMust(t, err)
 	if got != existing {
 		t.Errorf("EnsureOrganization() = %+v, want the concurrently created %+v", got, existing)
 	}
