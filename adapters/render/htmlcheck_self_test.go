@@ -1,0 +1,48 @@
+package render
+
+import (
+	"strings"
+	"testing"
+)
+
+const goodPage = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>T</title><style>p{}</style></head>
+<body><h1>A</h1><h2>B</h2><table><thead><tr><th>x</th></tr></thead></table><p><a href="mailto:a@b.example">m</a></p></body></html>`
+
+// TestCheckHTMLCatchesBrokenPages proves the checker used on every rendered
+// document can fail.
+func TestCheckHTMLCatchesBrokenPages(t *testing.T) {
+	t.Parallel()
+	if p := checkHTML([]byte(goodPage)); len(p) > 0 {
+		t.Fatalf("a good page fails: %q", p)
+	}
+	cases := []struct{ name, old, new, want string }{
+		{"no doctype", "<!DOCTYPE html>", "", "doctype"},
+		{"a script", "<h1>A</h1>", "<h1>A</h1><script>x</script>", "forbidden element <script>"},
+		{"an external image", "<h1>A</h1>", `<h1>A</h1><img src="https://x.example/a.png" alt="">`, "points outside"},
+		{"a protocol-relative link", `href="mailto:a@b.example"`, `href="//x.example"`, "points outside"},
+		{"an event handler", "<h1>A</h1>", `<h1 onclick="x()">A</h1>`, "event handler"},
+		{"a broken attribute", "<h1>A</h1>", `<h1 title="" '="">A</h1>`, "broken attribute"},
+		{"an unclosed element", "<h2>B</h2>", "<h2>B</h2><div>", "does not close"},
+		{"a stray end tag", "<h2>B</h2>", "<h2>B</h2></div>", "does not close"},
+		{"a skipped heading level", "<h2>B</h2>", "<h3>B</h3>", "skips a level"},
+		{"a table without thead", "<thead><tr><th>x</th></tr></thead>", "<tbody><tr><td>x</td></tr></tbody>", "without <thead>"},
+		{"a div inside a paragraph", "<p><a", "<p><div></div><a", "<div> inside <p>"},
+		{"no lang", ` lang="en"`, "", "lang"},
+		{"no charset", `<meta charset="utf-8">`, "", "charset"},
+		{"an empty title", "<title>T</title>", "<title> </title>", "empty <title>"},
+		{"two bodies", "</body>", "</body><body></body>", "2 <body>"},
+		{"a stylesheet import", "p{}", "@import 'x.css';", "loads something"},
+		{"a comment", "<h1>A</h1>", "<h1>A</h1><!-- x -->", "comment"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			page := strings.Replace(goodPage, c.old, c.new, 1)
+			problems := strings.Join(checkHTML([]byte(page)), "; ")
+			if !strings.Contains(problems, c.want) {
+				t.Fatalf("problems %q, want one containing %q", problems, c.want)
+			}
+		})
+	}
+}

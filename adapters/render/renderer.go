@@ -1,0 +1,169 @@
+// Package render renders documents with html/template: one embedded layout (the
+// HTML5 page, its inline print-friendly CSS, header and footer) around one embedded
+// content template per document type (templates/<key>.html). Everything is parsed
+// once, at start; rendering is then safe for concurrent use.
+package render
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/ports"
+)
+
+var _ ports.Renderer = (*Renderer)(nil)
+
+//go:embed layout.html style.html
+var layoutFiles embed.FS
+
+//go:embed templates/*.html
+var templateFiles embed.FS
+
+// Renderer holds the parsed templates, one clone of the layout per document type.
+type Renderer struct {
+	pages map[string]*template.Template
+}
+
+// New parses the embedded layout and every embedded type template.
+func New() (*Renderer, error) {
+	sub, err := fs.Sub(templateFiles, "templates")
+	if err != nil {
+		return nil, err
+	}
+	return NewFS(sub)
+}
+
+// NewFS parses the embedded layout and every <key>.html file at the top of fsys
+// as the content template of the type keyed key. A type template must define
+// "content" and nothing the layout defines. It reports every file that fails.
+func NewFS(fsys fs.FS) (*Renderer, error) {
+	base, err := template.New("layout").Option("missingkey=default").Funcs(funcs).
+		ParseFS(layoutFiles, "layout.html", "style.html")
+	if err != nil {
+		return nil, fmt.Errorf("render: layout: %w", err)
+	}
+	names, err := fs.Glob(fsys, "*.html")
+	if err != nil {
+		return nil, err
+	}
+	r := &Renderer{pages: make(map[string]*template.Template, len(names))}
+	var problems []string
+	for _, name := range names {
+		page, err := parsePage(base, fsys, name)
+		if err != nil {
+			problems = append(problems, err.Error())
+			continue
+		}
+		r.pages[strings.TrimSuffix(path.Base(name), ".html")] = page
+	}
+	if len(problems) > 0 {
+		return nil, fmt.Errorf("render: %s", strings.Join(problems, "; "))
+	}
+	return r, nil
+}
+
+func parsePage(base *template.Template, fsys fs.FS, name string) (*template.Template, error) {
+	src, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	page, err := base.Clone()
+	if err != nil {
+		return nil, err
+	}
+	content, err := template.New(name).Funcs(funcs).Parse(string(src))
+	if err != nil {
+		return nil, err
+	}
+	var defined []string
+	for _, t := range content.Templates() {
+		if t.Name() != name {
+			defined = append(defined, t.Name())
+		}
+	}
+	if len(defined) != 1 || defined[0] != "content" {
+		return nil, fmt.Errorf("%s: defines %q, want exactly \"content\"", name, defined)
+	}
+	if _, err := page.AddParseTree("content", content.Lookup("content").Tree); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	// Escape now, so that a template that html/template rejects fails at start.
+	if err := page.Execute(discard{}, nil); err != nil && strings.Contains(err.Error(), "html/template") {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return page, nil
+}
+
+// Keys returns the keys of the types that have a template, in no order.
+func (r *Renderer) Keys() []string {
+	out := make([]string, 0, len(r.pages))
+	for k := range r.pages {
+		out = append(out, k)
+	}
+	return out
+}
+
+// Render renders the type keyed key with data into a complete HTML5 page titled
+// "<title> — <subject>" (see subject). data is raw JSON ([]byte or
+// json.RawMessage), decoded with json.Number so integers keep their precision, or
+// an already decoded JSON value. KindNotFound if there is no template for key;
+// KindInternal if the template fails on data.
+func (r *Renderer) Render(ctx context.Context, key, title string, data any) ([]byte, error) {
+	page, ok := r.pages[key]
+	if !ok {
+		return nil, kernel.NotFound("template of document type " + key)
+	}
+	data, err := decoded(data)
+	if err != nil {
+		return nil, kernel.Internal(fmt.Errorf("render %s: %w", key, err))
+	}
+	full := title
+	if s := subject(data); s != "" {
+		full = title + " — " + s
+	}
+	var buf bytes.Buffer
+	buf.Grow(16 << 10)
+	err = page.ExecuteTemplate(&buf, "layout", pageData{Title: full, TypeTitle: title, Data: data})
+	if err != nil {
+		return nil, kernel.Internal(fmt.Errorf("render %s: %w", key, err))
+	}
+	return buf.Bytes(), nil
+}
+
+// pageData is the layout's dot.
+type pageData struct {
+	Title     string
+	TypeTitle string
+	Data      any
+}
+
+func decoded(data any) (any, error) {
+	var raw []byte
+	switch d := data.(type) {
+	case json.RawMessage:
+		raw = d
+	case []byte:
+		raw = d
+	default:
+		return data, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }
