@@ -43,24 +43,9 @@ func Generate(ctx context.Context, o Options) error {
 	if out == "" {
 		out = filepath.Join(root, "docs", "api")
 	}
-	logw := o.Log
-	if logw == nil {
-		logw = io.Discard
-	}
-	err = gen.New().Build(&gen.Config{
-		Debugger:        log.New(logw, "swag: ", 0),
-		SearchDir:       filepath.Join(root, "adapters", "http"),
-		MainAPIFile:     "api.go",
-		OutputDir:       out,
-		OutputTypes:     []string{"json"},
-		ParseDependency: 0,
-		UseStructNames:  true,
-		Strict:          true,
-	})
-	if err != nil {
-		return fmt.Errorf("swag: %w", err)
-	}
-	swagger, err := os.ReadFile(filepath.Join(out, SwaggerFile))
+	searchDir := filepath.Join(root, "adapters", "http")
+	// This package (and its test fixture) lives below the search directory.
+	swagger, err := runSwag(searchDir, "api.go", filepath.Join(searchDir, "openapi"), out, o.Log)
 	if err != nil {
 		return err
 	}
@@ -73,4 +58,27 @@ func Generate(ctx context.Context, o Options) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(out, OpenAPIFile), b, 0o644)
+}
+
+// runSwag parses the annotated packages in searchDir but not below exclude (mainFile
+// holding the general API info), writes swagger.json in out and returns it.
+func runSwag(searchDir, mainFile, exclude, out string, logw io.Writer) ([]byte, error) {
+	if logw == nil {
+		logw = io.Discard
+	}
+	err := gen.New().Build(&gen.Config{
+		Debugger:        log.New(logw, "swag: ", 0),
+		SearchDir:       searchDir,
+		Excludes:        exclude,
+		MainAPIFile:     mainFile,
+		OutputDir:       out,
+		OutputTypes:     []string{"json"},
+		ParseDependency: 0,
+		UseStructNames:  true,
+		Strict:          true,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("swag: %w", err)
+	}
+	return os.ReadFile(filepath.Join(out, SwaggerFile))
 }

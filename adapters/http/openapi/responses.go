@@ -8,9 +8,9 @@ import (
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 )
 
-// addStandardResponses documents the errors the adapter's middleware can answer
-// with, when the annotations have not: 401 and 403 on every secured operation, 413
-// and 415 on every operation with a request body.
+// addStandardResponses documents the errors the adapter's middleware and its strict
+// JSON decoding can answer with, when the annotations have not: 401 and 403 on every
+// secured operation; 400, 413, 415 and 422 on every operation with a request body.
 func addStandardResponses(op *openapi3.Operation, r httpapi.RouteSpec) {
 	if op.Responses == nil {
 		op.Responses = openapi3.NewResponses()
@@ -23,11 +23,17 @@ func addStandardResponses(op *openapi3.Operation, r httpapi.RouteSpec) {
 			forbidden = "The token lacks the required scope (WWW-Authenticate: Bearer error=\"insufficient_scope\"), " +
 				"or the user's current role is below " + string(r.MinRole) + " (code insufficient_role)."
 		}
-		addResponse(op, 403, forbidden, false)
+		addResponse(op, 403, forbidden, true)
 	}
 	if op.RequestBody != nil {
+		// openapi2conv keeps the Swagger 2.0 parameter name; it means nothing in 3.0.
+		if body := op.RequestBody.Value; body != nil {
+			delete(body.Extensions, "x-originalParamName")
+		}
+		addResponse(op, 400, "The request body is not valid JSON, or a value in it has the wrong type.", false)
 		addResponse(op, 413, "The request body is larger than the limit.", false)
 		addResponse(op, 415, "The request body is not JSON (Content-Type must be application/json).", false)
+		addResponse(op, 422, "The request body has members the operation does not know, or invalid content.", false)
 	}
 }
 
@@ -40,7 +46,7 @@ func addResponse(op *openapi3.Operation, status int, description string, challen
 	resp := openapi3.NewResponse().WithDescription(description)
 	if challenge {
 		resp.Headers = openapi3.Headers{"WWW-Authenticate": {Value: &openapi3.Header{Parameter: openapi3.Parameter{
-			Description: "The Bearer challenge (RFC 6750).",
+			Description: "The Bearer challenge (RFC 6750 section 3).",
 			Schema:      openapi3.NewStringSchema().NewRef(),
 		}}}}
 	}
@@ -55,7 +61,7 @@ func useProblemBodies(op *openapi3.Operation, problem *openapi3.Schema) {
 			continue
 		}
 		ref.Value.Content = openapi3.Content{
-			"application/problem+json": &openapi3.MediaType{
+			httpapi.ContentTypeProblem: &openapi3.MediaType{
 				Schema: openapi3.NewSchemaRef("#/components/schemas/"+ProblemSchemaName, problem),
 			},
 		}
