@@ -57,7 +57,7 @@ func showReportFromShow(src Source) (map[string]any, error) {
 		"project":    proj,
 		"show":       show,
 		"venue":      venue,
-		"attendance": showReportAttendance(s, v, cur),
+		"attendance": showReportAttendance(s, cur),
 		"times":      showReportTimes(src, s, tz),
 	}
 	PutString(out, "organization", src.OrgName)
@@ -74,16 +74,12 @@ func showReportFromShow(src Source) (map[string]any, error) {
 	return out, nil
 }
 
-// showReportAttendance gives capacity (the show's, else the venue's), tickets sold,
+// showReportAttendance gives the show's configured capacity, tickets sold,
 // comps, the door scan, sell-through (sold ÷ sellable) and the no-show rate
 // (1 − scanned ÷ sold), each percentage to one decimal and only when defined.
-func showReportAttendance(s *records.Show, v *records.Venue, cur string) map[string]any {
-	capacity := s.Capacity
-	if capacity <= 0 {
-		capacity = v.Capacity
-	}
+func showReportAttendance(s *records.Show, cur string) map[string]any {
 	sold := s.Sold()
-	m := map[string]any{"capacity": int64(max(0, capacity)), "sold": int64(sold)}
+	m := map[string]any{"capacity": int64(max(0, s.Capacity)), "sold": int64(sold)}
 	if len(s.Tiers) > 0 {
 		m["comps"] = int64(s.Comps())
 		m["ticket_gross"] = Money(s.Gross(), cur)

@@ -16,7 +16,7 @@ func showReportTestSource(settled bool) Source {
 		Projects: []records.Project{{ID: "proj-1", Name: "Northern Lights — European Tour 2026", Artist: "Northern Lights", Currency: "EUR"}},
 		Venues:   []records.Venue{{ID: "v1", Name: "Sporthalle Hamburg", City: "Hamburg", Country: "DE", TimeZone: "Europe/Berlin", Capacity: 7000}},
 		Shows: []records.Show{{
-			ID: "s1", ProjectID: "proj-1", VenueID: "v1", Date: "2026-03-06", Status: records.ShowConfirmed,
+			ID: "s1", ProjectID: "proj-1", VenueID: "v1", Date: "2026-03-06", Status: records.ShowConfirmed, Capacity: 7000,
 			DoorsAt: new(at(17, 30)), StartsAt: new(at(19, 45)), CurfewAt: new(at(22, 0)),
 			Tiers: []records.TicketTier{
 				{ID: "t1", Name: "Standing", Price: 4950, Allotment: 6000, Sold: 5612, Comps: 150, Kills: 30},
