@@ -1,0 +1,116 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/roadcase/roadcase/core/documents"
+	"github.com/roadcase/roadcase/core/documents/binding"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
+
+// RenderRecord renders the type keyed key from one of org's records: it finds the
+// record, loads its project's records, maps them to data with the type's binder
+// for the record's kind, checks that data against the schema and renders it.
+//
+// KindNotFound for an unknown type, and for a record that org does not have,
+// whether it does not exist or belongs to another organization (one message for
+// both). KindInvalid at "/record_id" for an identifier that is not a UUID (code
+// "invalid_uuid": a format error, decided before any lookup, so it reveals
+// nothing) and for a record of a kind the type does not accept (code
+// "record_kind_not_accepted", naming the accepted kinds). Bound data that fails
+// the schema is a bug in the binder, never the caller's fault: KindInternal.
+func (s *Service) RenderRecord(ctx context.Context, org kernel.ID, key string, recordID string) ([]byte, error) {
+	t, err := s.Get(ctx, key)
+	if err != nil {
+		return nil, err
+	}
+	id, err := kernel.ParseID(recordID)
+	if err != nil {
+		return nil, kernel.InvalidField("/record_id", "invalid_uuid",
+			"record_id must be a UUID such as 0b7e3d2a-5c1f-4e8a-9d6b-1a2b3c4d5e6f").WithCode("invalid_uuid")
+	}
+	ref, err := s.records.FindRef(ctx, org, id)
+	if kernel.IsKind(err, kernel.KindNotFound) {
+		return nil, recordNotFound()
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !t.Accepts(ref.Kind) {
+		return nil, kindNotAccepted(t, ref.Kind)
+	}
+	data, err := s.bind(ctx, org, t, ref)
+	if err != nil {
+		return nil, err
+	}
+	return s.render(ctx, t, data)
+}
+
+// recordNotFound is the one answer for a record the caller cannot see.
+func recordNotFound() error {
+	return kernel.NotFound("record").WithCode("record_not_found")
+}
+
+func kindNotAccepted(t documents.Type, k records.Kind) error {
+	accepted := "it is rendered from data only"
+	if len(t.RecordKinds) > 0 {
+		names := make([]string, len(t.RecordKinds))
+		for i, rk := range t.RecordKinds {
+			names[i] = string(rk)
+		}
+		accepted = "it accepts records of kind " + strings.Join(names, ", ")
+	}
+	detail := fmt.Sprintf("record_id names a record of kind %s, which %s cannot be rendered from; %s", k, t.Key, accepted)
+	return kernel.InvalidField("/record_id", "record_kind_not_accepted", detail).WithCode("record_kind_not_accepted")
+}
+
+// bind loads the record's project and maps it to data that validates.
+func (s *Service) bind(ctx context.Context, org kernel.ID, t documents.Type, ref records.Ref) (any, error) {
+	binder, ok := s.binders(t.Key, ref.Kind)
+	if !ok {
+		return nil, kernel.Internal(fmt.Errorf("no binder for %s from %s", t.Key, ref.Kind))
+	}
+	project := ref.ProjectID
+	if ref.Kind == records.KindProject && project.IsZero() {
+		project = ref.ID
+	}
+	ds, err := s.records.LoadDataset(ctx, org, records.DatasetFilter{ProjectID: project})
+	if kernel.IsKind(err, kernel.KindNotFound) {
+		return nil, recordNotFound()
+	}
+	if err != nil {
+		return nil, err
+	}
+	o, err := s.orgs.FindOrganizationByID(ctx, org)
+	if err != nil {
+		return nil, kernel.Internal(fmt.Errorf("find organization %s: %w", org, err))
+	}
+	m, err := binder(binding.Source{Ref: ref, OrgName: o.Name, Now: s.clock.Now(), Index: binding.NewIndex(ds)})
+	if err != nil {
+		if _, ok := kernel.AsError(err); ok {
+			return nil, err
+		}
+		return nil, kernel.Internal(fmt.Errorf("bind %s from %s %s: %w", t.Key, ref.Kind, ref.ID, err))
+	}
+	raw, err := json.Marshal(m)
+	if err != nil {
+		return nil, kernel.Internal(fmt.Errorf("bind %s from %s %s: %w", t.Key, ref.Kind, ref.ID, err))
+	}
+	data, err := decode(raw)
+	if err != nil {
+		return nil, kernel.Internal(err)
+	}
+	violations, err := s.validator.Validate(t.Key, data)
+	if err != nil {
+		return nil, err
+	}
+	if len(violations) > 0 {
+		return nil, kernel.Internal(fmt.Errorf("binder of %s from %s %s produced data that fails the schema: %+v",
+			t.Key, ref.Kind, ref.ID, violations))
+	}
+	return data, nil
+}

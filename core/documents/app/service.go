@@ -1,0 +1,105 @@
+// Package app holds the use cases of the documents domain: listing the catalog,
+// reading a type's contract and rendering a document from caller data or from one
+// of the caller's records. It implements ports.Documents.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/roadcase/roadcase/core/documents"
+	"github.com/roadcase/roadcase/core/documents/binding"
+	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+	"github.com/roadcase/roadcase/ports"
+)
+
+var _ ports.Documents = (*Service)(nil)
+
+// OrgFinder finds the calling organization, whose name binders print as the
+// sender of a document. ports.IdentityStore satisfies it.
+type OrgFinder interface {
+	// FindOrganizationByID returns an organization. KindNotFound if there is none.
+	FindOrganizationByID(ctx context.Context, id kernel.ID) (identity.Organization, error)
+}
+
+// BinderLookup finds the binder of a document type for a record kind;
+// binding.Lookup is the production one.
+type BinderLookup func(docType string, kind records.Kind) (binding.Binder, bool)
+
+// Deps are what the service needs. Binders defaults to binding.Lookup and Clock to
+// the system clock.
+type Deps struct {
+	Catalog   *documents.Catalog
+	Validator ports.SchemaValidator
+	Renderer  ports.Renderer
+	Records   ports.RecordStore
+	Orgs      OrgFinder
+	Clock     kernel.Clock
+	Binders   BinderLookup
+}
+
+// Service implements ports.Documents.
+type Service struct {
+	catalog   *documents.Catalog
+	validator ports.SchemaValidator
+	renderer  ports.Renderer
+	records   ports.RecordStore
+	orgs      OrgFinder
+	clock     kernel.Clock
+	binders   BinderLookup
+}
+
+// New builds the service and prepares the catalog: it compiles every type's schema
+// into d.Validator and checks that every sample satisfies its schema, so that a
+// broken contract stops the start rather than a request.
+func New(d Deps) (*Service, error) {
+	if d.Catalog == nil || d.Validator == nil || d.Renderer == nil || d.Records == nil || d.Orgs == nil {
+		return nil, errors.New("documents: catalog, validator, renderer, record store and organization finder are required")
+	}
+	s := &Service{catalog: d.Catalog, validator: d.Validator, renderer: d.Renderer,
+		records: d.Records, orgs: d.Orgs, clock: d.Clock, binders: d.Binders}
+	if s.clock == nil {
+		s.clock = kernel.SystemClock{}
+	}
+	if s.binders == nil {
+		s.binders = binding.Lookup
+	}
+	var errs []error
+	for _, t := range s.catalog.Types() {
+		if err := s.validator.Compile(t.Key, t.Schema); err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", t.Key, err))
+			continue
+		}
+		sample, err := decode(t.Sample)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: sample: %w", t.Key, err))
+			continue
+		}
+		violations, err := s.validator.Validate(t.Key, sample)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", t.Key, err))
+		}
+		for _, v := range violations {
+			errs = append(errs, fmt.Errorf("%s: the sample fails its schema at %q: %s", t.Key, v.Pointer, v.Detail))
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, fmt.Errorf("documents: %w", err)
+	}
+	return s, nil
+}
+
+// List returns every type's summary in catalog order.
+func (s *Service) List(ctx context.Context) []documents.Summary { return s.catalog.Summaries() }
+
+// Get returns the contract of the type keyed key. KindNotFound if there is none.
+func (s *Service) Get(ctx context.Context, key string) (documents.Type, error) {
+	t, ok := s.catalog.Lookup(key)
+	if !ok {
+		return documents.Type{}, kernel.NotFound(fmt.Sprintf("document type %q", key)).WithCode("document_type_not_found")
+	}
+	return t, nil
+}
