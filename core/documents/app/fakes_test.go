@@ -86,7 +86,9 @@ func (f *fakeRecords) FindProjectByID(context.Context, kernel.ID, kernel.ID) (re
 	return records.Project{}, kernel.NotFound("project")
 }
 
-func (f *fakeRecords) FindProjects(context.Context, kernel.ID) ([]records.Project, error) { return nil, nil }
+func (f *fakeRecords) FindProjects(context.Context, kernel.ID) ([]records.Project, error) {
+	return nil, nil
+}
 
 func (f *fakeRecords) CountRecords(context.Context, kernel.ID) (map[records.Kind]int, error) {
 	return nil, nil
