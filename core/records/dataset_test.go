@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -233,4 +234,86 @@ func descending(ids ...kernel.ID) []kernel.ID {
 	slices.Sort(ids)
 	slices.Reverse(ids)
 	return ids
+}
+
+func TestDatasetCloneSharesNothing(t *testing.T) {
+	t.Parallel()
+	d := dataset()
+	c := d.Clone()
+	if !reflect.DeepEqual(d, c) {
+		t.Fatal("the clone differs from the original")
+	}
+	c.Venues[0].Contacts[0].Role = "changed"
+	*c.Shows[0].DoorsAt = at(1, 0)
+	*c.Shows[0].ScannedAttendance = 1
+	c.Shows[0].Tiers[0].Sold = 1
+	c.Shows[0].Contacts[0].Role = "changed"
+	*c.Schedule[0].EndsAt = at(23, 0)
+	c.Travel[0].PassengerIDs[0] = id("other")
+	c.Accommodations[0].Rooms[0].OccupantIDs[0] = id("other")
+	c.Invoices[0].Lines[0].Quantity = 99
+	c.Invoices[0].Payments[0].Amount = 1
+	if !reflect.DeepEqual(d, dataset()) {
+		t.Error("changing the clone changed the original")
+	}
+}
+
+func TestDatasetOrganization(t *testing.T) {
+	t.Parallel()
+	org, other := id("org"), id("other-org")
+	d := dataset()
+	if err := d.CheckOrg(org); err != nil {
+		t.Errorf("records without an organization: %v", err)
+	}
+	d.SetOrg(org)
+	for k, n := range d.Count() {
+		if n != 1 {
+			t.Fatalf("SetOrg changed the count of %s to %d", k, n)
+		}
+	}
+	if got := problems(t, d.CheckOrg(other)); len(got) != len(records.Kinds) {
+		t.Errorf("after SetOrg, %d records name the organization, want all %d: %q", len(got), len(records.Kinds), got)
+	}
+	if err := d.CheckOrg(org); err != nil {
+		t.Errorf("records of the organization: %v", err)
+	}
+	d.Expenses[0].OrgID = other
+	got := problems(t, d.CheckOrg(org))
+	if want := []string{"/expenses/0/org_id wrong_organization"}; !slices.Equal(got, want) {
+		t.Errorf("problems = %q, want %q", got, want)
+	}
+}
+
+func TestDatasetMapTimesReachesEveryInstant(t *testing.T) {
+	t.Parallel()
+	d := dataset()
+	eachTime(reflect.ValueOf(&d).Elem(), func(v reflect.Value) { v.Set(reflect.ValueOf(at(12, 0))) })
+	d.MapTimes(func(time.Time) time.Time { return time.Time{} })
+	missed := 0
+	eachTime(reflect.ValueOf(&d).Elem(), func(v reflect.Value) {
+		if !v.Interface().(time.Time).IsZero() {
+			missed++
+		}
+	})
+	if missed > 0 {
+		t.Errorf("MapTimes missed %d instants", missed)
+	}
+}
+
+// eachTime calls fn with every time.Time reachable from v.
+func eachTime(v reflect.Value, fn func(reflect.Value)) {
+	switch {
+	case v.Type() == reflect.TypeFor[time.Time]():
+		fn(v)
+	case v.Kind() == reflect.Pointer && !v.IsNil():
+		eachTime(v.Elem(), fn)
+	case v.Kind() == reflect.Struct:
+		for i := range v.NumField() {
+			eachTime(v.Field(i), fn)
+		}
+	case v.Kind() == reflect.Slice:
+		for i := range v.Len() {
+			eachTime(v.Index(i), fn)
+		}
+	}
 }

@@ -1,0 +1,87 @@
+package memory
+
+import (
+	"context"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
+
+// LoadDataset returns a copy of org's records that match f, in the order of
+// records.Dataset.Sort. With a project, it holds that project, its records and the
+// venues and people they refer to. KindNotFound if f names a project org does not
+// have.
+func (s *RecordStore) LoadDataset(_ context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error) {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	o := s.org(org)
+	var out records.Dataset
+	switch {
+	case !f.ProjectID.IsZero() && !o.has(records.KindProject, f.ProjectID):
+		return records.Dataset{}, kernel.NotFound("project")
+	case o == nil:
+	case f.ProjectID.IsZero():
+		out = o.data.Clone()
+	default:
+		out = projectSubset(o.data, f.ProjectID).Clone()
+	}
+	out.Sort()
+	return out, nil
+}
+
+// projectSubset returns project's records from d, with the venues and people they
+// refer to (including the contacts of those venues).
+func projectSubset(d records.Dataset, project kernel.ID) records.Dataset {
+	mine := func(id kernel.ID) bool { return id == project }
+	out := records.Dataset{
+		Projects:        keep(d.Projects, func(r records.Project) bool { return mine(r.ID) }),
+		Shows:           keep(d.Shows, func(r records.Show) bool { return mine(r.ProjectID) }),
+		CrewAssignments: keep(d.CrewAssignments, func(r records.CrewAssignment) bool { return mine(r.ProjectID) }),
+		Timesheets:      keep(d.Timesheets, func(r records.TimesheetEntry) bool { return mine(r.ProjectID) }),
+		Schedule:        keep(d.Schedule, func(r records.ScheduleItem) bool { return mine(r.ProjectID) }),
+		Travel:          keep(d.Travel, func(r records.TravelSegment) bool { return mine(r.ProjectID) }),
+		Accommodations:  keep(d.Accommodations, func(r records.Accommodation) bool { return mine(r.ProjectID) }),
+		BudgetLines:     keep(d.BudgetLines, func(r records.BudgetLine) bool { return mine(r.ProjectID) }),
+		Expenses:        keep(d.Expenses, func(r records.Expense) bool { return mine(r.ProjectID) }),
+		Income:          keep(d.Income, func(r records.IncomeLine) bool { return mine(r.ProjectID) }),
+		Invoices:        keep(d.Invoices, func(r records.Invoice) bool { return mine(r.ProjectID) }),
+	}
+	shows, venues, people := map[kernel.ID]bool{}, map[kernel.ID]bool{}, map[kernel.ID]bool{}
+	for _, s := range out.Shows {
+		shows[s.ID], venues[s.VenueID] = true, true
+		for _, c := range s.Contacts {
+			people[c.PersonID] = true
+		}
+	}
+	out.GuestList = keep(d.GuestList, func(r records.GuestListEntry) bool { return shows[r.ShowID] })
+	out.Settlements = keep(d.Settlements, func(r records.Settlement) bool { return shows[r.ShowID] })
+	out.Venues = keep(d.Venues, func(r records.Venue) bool { return venues[r.ID] })
+	for _, v := range out.Venues {
+		for _, c := range v.Contacts {
+			people[c.PersonID] = true
+		}
+	}
+	for _, r := range out.CrewAssignments {
+		people[r.PersonID] = true
+	}
+	for _, r := range out.Timesheets {
+		people[r.PersonID] = true
+	}
+	for _, r := range out.Expenses {
+		people[r.PersonID] = true
+	}
+	for _, r := range out.Travel {
+		for _, id := range r.PassengerIDs {
+			people[id] = true
+		}
+	}
+	for _, r := range out.Accommodations {
+		for _, room := range r.Rooms {
+			for _, id := range room.OccupantIDs {
+				people[id] = true
+			}
+		}
+	}
+	out.People = keep(d.People, func(r records.Person) bool { return people[r.ID] })
+	return out
+}
