@@ -1,8 +1,6 @@
-package memory_test
+package app_test
 
-// The identity use cases (core/identity/app) are tested here, on the memory store,
-// rather than beside them: core/architecture_test.go forbids every file under core/,
-// tests included, to import an adapter.
+// The identity use cases are tested on the in-memory store, the core's test double.
 
 import (
 	"context"

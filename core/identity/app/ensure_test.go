@@ -1,4 +1,4 @@
-package memory_test
+package app_test
 
 import (
 	"context"
