@@ -69,6 +69,7 @@ func (s *Server) Routes() []RouteSpec {
 func (s *Server) routes() []Route {
 	return slices.Concat(
 		s.metaRoutes(),
+		s.documentRoutes(),
 	)
 }
 

@@ -27,6 +27,8 @@ type Config struct {
 type Deps struct {
 	// Auth resolves bearer tokens and reads the caller's current role.
 	Auth ports.Authenticator
+	// Documents lists document types and renders documents.
+	Documents ports.Documents
 }
 
 // Server is the HTTP adapter: a Gin engine with Roadcase's middleware and routes.
