@@ -25,11 +25,26 @@ const (
 	EnvRequire = "ROADCASE_REQUIRE_POSTGRES"
 )
 
-// Open creates a database with a random name (rc_test_<hex>) through the
-// administrative connection, opens and migrates it, and drops it when the test ends
-// (terminating any connection left open). Every test gets its own database, so tests
-// may run in parallel and nothing outlives a run.
+// Open creates a fresh database (see DSN), opens and migrates it. Every test gets its
+// own database, so tests may run in parallel and nothing outlives a run.
 func Open(t testing.TB) *sql.DB {
+	t.Helper()
+	db, err := postgres.Open(DSN(t))
+	if err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	if err := db.Migrate(context.Background()); err != nil {
+		t.Fatalf("pgtest: migrate: %v", err)
+	}
+	return db
+}
+
+// DSN creates an empty database with a random name (rc_test_<hex>) through the
+// administrative connection and returns its DSN; the database is dropped when the
+// test ends (terminating any connection left open). Tests of the command line use it
+// to run the binary against a database of their own.
+func DSN(t testing.TB) string {
 	t.Helper()
 	adminURL := os.Getenv(EnvURL)
 	if adminURL == "" {
@@ -38,7 +53,6 @@ func Open(t testing.TB) *sql.DB {
 		}
 		t.Skipf("pgtest: %s is not set", EnvURL)
 	}
-	ctx := context.Background()
 	admin, err := postgres.Open(adminURL)
 	if err != nil {
 		t.Fatalf("pgtest: %v", err)
@@ -46,7 +60,7 @@ func Open(t testing.TB) *sql.DB {
 	defer admin.Close()
 
 	name := "rc_test_" + randomHex()
-	if _, err := admin.Bun().ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
+	if _, err := admin.Bun().ExecContext(context.Background(), "CREATE DATABASE "+name); err != nil {
 		t.Fatalf("pgtest: create database %s: %v", name, err)
 	}
 	t.Cleanup(func() { drop(t, adminURL, name) })
@@ -55,15 +69,7 @@ func Open(t testing.TB) *sql.DB {
 	if err != nil {
 		t.Fatalf("pgtest: %v", err)
 	}
-	db, err := postgres.Open(dsn)
-	if err != nil {
-		t.Fatalf("pgtest: %v", err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	if err := db.Migrate(ctx); err != nil {
-		t.Fatalf("pgtest: migrate %s: %v", name, err)
-	}
-	return db
+	return dsn
 }
 
 func drop(t testing.TB, adminURL, name string) {
