@@ -239,27 +239,26 @@ func daySheetCapitalize(s string) string {
 // tour and production managers engaged on the show date; each person once per role,
 // at most limit.
 func daySheetContacts(ix *Index, show *records.Show, venue *records.Venue, limit int) []any {
-	type entry struct {
-		person kernel.ID
-		role   string
-	}
-	var entries []entry
-	for _, c := range slices.Concat(show.Contacts, venue.Contacts) {
-		entries = append(entries, entry{c.PersonID, c.Role})
-	}
+	roles := slices.Concat(show.Contacts, venue.Contacts)
 	for _, a := range daySheetManagers(ix, show) {
-		entries = append(entries, entry{a.PersonID, a.Role})
+		roles = append(roles, records.ContactRole{PersonID: a.PersonID, Role: a.Role})
 	}
-	seen := map[entry]bool{}
+	return daySheetContactValues(ix, roles, limit)
+}
+
+// daySheetContactValues maps contact roles to contacts, skipping people not in the
+// index and repeats of the same person in the same role, at most limit.
+func daySheetContactValues(ix *Index, roles []records.ContactRole, limit int) []any {
+	seen := map[records.ContactRole]bool{}
 	out := []any{}
-	for _, e := range entries {
-		p := ix.Person(e.person)
-		if p == nil || seen[e] || len(out) == limit {
+	for _, c := range roles {
+		p := ix.Person(c.PersonID)
+		if p == nil || p.FullName() == "" || seen[c] || len(out) == limit {
 			continue
 		}
-		seen[e] = true
+		seen[c] = true
 		m := PersonValue(*p)
-		m["role"] = daySheetCapitalize(cmp.Or(strings.TrimSpace(e.role), "Contact"))
+		m["role"] = daySheetCapitalize(cmp.Or(strings.TrimSpace(c.Role), "Contact"))
 		out = append(out, m)
 	}
 	return out

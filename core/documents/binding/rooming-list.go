@@ -44,8 +44,8 @@ func roomingListFromProject(src Source) (map[string]any, error) {
 }
 
 // roomingList lists stays in check-in order (at most 200) with their rooms and the
-// room, room-night and cost totals. Stays whose dates are not in order are left out:
-// a rooming list cannot state their nights.
+// room, room-night and cost totals. Stays whose dates are out of order or more than
+// a year apart are left out: a rooming list cannot state their nights.
 func roomingList(src Source, project *records.Project, stays []records.Accommodation) map[string]any {
 	roomingListSort(stays)
 	out := map[string]any{"project": daySheetProject(project)}
@@ -61,7 +61,7 @@ func roomingList(src Source, project *records.Project, stays []records.Accommoda
 	var rooms, roomNights int
 	var cost int64
 	for _, a := range stays {
-		if a.Nights() < 1 || len(values) == 200 {
+		if a.Nights() < 1 || a.Nights() > 366 || len(values) == 200 {
 			continue
 		}
 		values = append(values, roomingListStay(src.Index, a, project.Currency))
