@@ -236,12 +236,14 @@ func daySheetCapitalize(s string) string {
 }
 
 // daySheetContacts lists a show's contacts, then its venue's, then the project's
-// tour and production managers engaged on the show date; each person once per role,
-// at most limit.
+// tour and production managers engaged on the show date who are not listed yet;
+// each person once per role, at most limit.
 func daySheetContacts(ix *Index, show *records.Show, venue *records.Venue, limit int) []any {
 	roles := slices.Concat(show.Contacts, venue.Contacts)
 	for _, a := range daySheetManagers(ix, show) {
-		roles = append(roles, records.ContactRole{PersonID: a.PersonID, Role: a.Role})
+		if !slices.ContainsFunc(roles, func(c records.ContactRole) bool { return c.PersonID == a.PersonID }) {
+			roles = append(roles, records.ContactRole{PersonID: a.PersonID, Role: a.Role})
+		}
 	}
 	return daySheetContactValues(ix, roles, limit)
 }
@@ -253,10 +255,11 @@ func daySheetContactValues(ix *Index, roles []records.ContactRole, limit int) []
 	out := []any{}
 	for _, c := range roles {
 		p := ix.Person(c.PersonID)
-		if p == nil || p.FullName() == "" || seen[c] || len(out) == limit {
+		key := records.ContactRole{PersonID: c.PersonID, Role: strings.ToLower(strings.TrimSpace(c.Role))}
+		if p == nil || p.FullName() == "" || seen[key] || len(out) == limit {
 			continue
 		}
-		seen[c] = true
+		seen[key] = true
 		m := PersonValue(*p)
 		m["role"] = daySheetCapitalize(cmp.Or(strings.TrimSpace(c.Role), "Contact"))
 		out = append(out, m)

@@ -202,7 +202,7 @@ func (d itineraryDay) Place(ix *Index) (city, country string) {
 // itineraryDays returns every day of the project from its first to its last day
 // (widened to take in shows, travel, schedule and stays outside its dates), or, when
 // that span is longer than limit days, only the days on which something happens.
-// At most limit days.
+// At most limit days; none when nothing is booked.
 func itineraryDays(ix *Index, p *records.Project, limit int) []itineraryDay {
 	byDate := map[kernel.Date]*itineraryDay{}
 	day := func(date kernel.Date) *itineraryDay {
@@ -252,17 +252,18 @@ func itineraryDays(ix *Index, p *records.Project, limit int) []itineraryDay {
 }
 
 // itineraryDates lists every date from the earliest to the latest of the project's
-// dates and the busy dates, or only the busy dates when that span exceeds limit.
+// dates and the busy dates, or only the busy dates when that span exceeds limit;
+// nothing when no date is busy.
 func itineraryDates(p *records.Project, busy map[kernel.Date]*itineraryDay, limit int) []kernel.Date {
 	known := slices.Sorted(maps.Keys(busy))
+	if len(known) == 0 {
+		return nil // a project with nothing booked yet has no itinerary, not months of days off
+	}
 	bounds := slices.Clone(known)
 	for _, date := range []kernel.Date{p.StartsOn, p.EndsOn} {
 		if date.Valid() {
 			bounds = append(bounds, date)
 		}
-	}
-	if len(bounds) == 0 {
-		return nil
 	}
 	first, last := slices.Min(bounds), slices.Max(bounds)
 	if first.DaysUntil(last) >= limit {
