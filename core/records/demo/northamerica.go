@@ -1,0 +1,139 @@
+package demo
+
+import (
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
+
+// naDates routes the North American leg: door-split deals, facility fees on every
+// ticket, US withholding at 30% and Canadian at 15%. Chicago and Los Angeles are
+// not settled yet.
+var naDates = []tourDate{
+	{"2026-10-06", "toronto-danforth", records.DealDoorSplit, 12000, 14000, 1000, 4500, "ga", 940, 1300, 1500, 300, "dana-whitaker", "", "Canadian dollars converted at settlement; figures in USD."},
+	{"2026-10-08", "boston-paradise", records.DealDoorSplit, 10000, 11000, 1020, 3800, "ga", 1000, 0, 3000, 250, "dana-whitaker", "", ""},
+	{"2026-10-09", "nyc-webster-hall", records.DealDoorSplit, 15000, 19000, 990, 4800, "balcony", 1000, 0, 3000, 350, "dana-whitaker", "", ""},
+	{"2026-10-11", "philadelphia-union-transfer", records.DealDoorSplit, 10000, 12500, 1000, 3900, "ga", 760, 0, 3000, 250, "dana-whitaker", "", ""},
+	{"2026-10-12", "dc-930-club", records.DealDoorSplit, 11000, 13000, 1050, 4200, "ga", 890, 0, 3000, 300, "dana-whitaker", "", ""},
+	{"2026-10-14", "chicago-metro", records.DealDoorSplit, 10000, 12000, 1000, 4000, "ga", 820, 0, 3000, 300, "dana-whitaker", records.ShowConfirmed, "Settlement pending: box office audit."},
+	{"2026-10-17", "la-fonda", records.DealDoorSplit, 14000, 17500, 1000, 4600, "balcony", 930, 0, 3000, 350, "dana-whitaker", records.ShowConfirmed, "Settlement pending: awaiting the final ticketing statement."},
+}
+
+var (
+	naParty = []string{"aurora-lane", "felix-grant", "nadia-osei", "kit-moreno", "maja-lindqvist", "tom-okafor", "ruth-brennan", "dev-patel"}
+	naCrew  = []string{"tom-okafor", "ruth-brennan", "dev-patel"}
+)
+
+// northAmerica adds the North American leg NA26, in US dollars.
+func (b *builder) northAmerica() {
+	project := b.id("project", "na26")
+	b.d.Projects = append(b.d.Projects, records.Project{ID: project, OrgID: b.org,
+		Name: "Aurora Lane — North America 2026", Code: "NA26", Kind: records.ProjectTour,
+		Status: records.ProjectActive, Artist: "Aurora Lane", Currency: "USD",
+		StartsOn: "2026-10-04", EndsOn: "2026-10-19", CreatedAt: CreatedAt})
+	for _, t := range naDates {
+		deal := records.Deal{Type: t.deal, Guarantee: money(t.guarantee), ArtistPercent: 8500,
+			PromoterProfitPercent: 1500, ShowExpenses: money(t.expenses), FacilityFeePerTicket: t.feeCents,
+			TicketTaxRate: t.taxBP, WithholdingRate: t.withBP, CommissionRate: 1000, Deposit: money(t.guarantee) / 2}
+		i := b.show(showPlan{code: "na26", project: project, venue: t.venue, date: t.date,
+			status: records.ShowConfirmed, deal: deal, tiers: tiersFor(t.layout, t.price), sell: t.sell,
+			noShows: 40 + vary(30, string(t.date)), doors: "19:00", start: "21:00", curfew: "23:00",
+			merch: 1400 + int64(vary(700, t.venue)), merchBP: 2000, notes: t.notes,
+			contacts: []records.ContactRole{{PersonID: b.person(t.promoter), Role: "promoter rep"},
+				{PersonID: b.person("maja-lindqvist"), Role: "tour manager"}}})
+		b.showDay(i, "Aurora Lane")
+		b.timesheets(i, naCrew...)
+		b.guests(i, 2+vary(2, string(t.date)))
+		if t.status == "" {
+			b.settle(i, money(t.expenses)*int64(t.actual)/1000, "Maja Lindqvist", "23:40")
+		}
+	}
+	for _, key := range naParty {
+		role, dept, day := "Musician", "artist team", int64(450)
+		switch key {
+		case "aurora-lane":
+			continue
+		case "maja-lindqvist":
+			role, dept, day = "Tour Manager", "production", 500
+		case "tom-okafor":
+			role, dept, day = "Production Manager", "production", 470
+		case "ruth-brennan":
+			role, dept, day = "FOH Engineer", "audio", 420
+		case "dev-patel":
+			role, dept, day = "Backline Technician", "backline", 320
+		}
+		b.d.CrewAssignments = append(b.d.CrewAssignments, records.CrewAssignment{ID: b.id("crew", "na26", key),
+			OrgID: b.org, ProjectID: project, PersonID: b.person(key), Role: role, Department: dept,
+			DayRate: money(day), PerDiemRate: money(50), StartsOn: "2026-10-04", EndsOn: "2026-10-19", CreatedAt: CreatedAt})
+	}
+	b.naLogistics(project)
+	b.naMoney(project)
+}
+
+func (b *builder) naLogistics(project kernel.ID) {
+	legs := []leg{
+		{"fly-in", records.TravelFlight, "Air Canada", "AC 857", "LHR London Heathrow T2", "YYZ Toronto Pearson T1",
+			"Europe/London", "America/Toronto", "2026-10-04 12:50", "2026-10-04 15:35", "AC4Q7Z", money(9600), naParty, ""},
+		{"drive-toronto-boston", records.TravelBus, "Premier Coach Co.", "", "The Danforth Music Hall, Toronto", "Paradise Rock Club, Boston",
+			"America/Toronto", "America/New_York", "2026-10-07 00:30", "2026-10-07 10:45", "PCC-2231", money(4200), naParty, "Border crossing at Lewiston–Queenston."},
+		{"fly-chicago-la", records.TravelFlight, "American Airlines", "AA 2413", "ORD Chicago O'Hare T3", "LAX Los Angeles T4",
+			"America/Chicago", "America/Los_Angeles", "2026-10-15 08:00", "2026-10-15 10:25", "AAJX81", money(3400), naParty, ""},
+		{"fly-home", records.TravelFlight, "British Airways", "BA 268", "LAX Los Angeles TBIT", "LHR London Heathrow T5",
+			"America/Los_Angeles", "Europe/London", "2026-10-18 19:30", "2026-10-19 13:50", "BA7TR4", money(11800), naParty, ""},
+	}
+	for _, l := range legs {
+		b.travel(project, "na26", l)
+	}
+	rooms := func(rate int64) []room {
+		return []room{
+			{"suite", rate * 2, []string{"aurora-lane"}},
+			{"single", rate, []string{"maja-lindqvist"}},
+			{"double", rate + 3000, []string{"felix-grant", "kit-moreno"}},
+			{"single", rate, []string{"nadia-osei"}},
+			{"double", rate + 3000, []string{"tom-okafor", "dev-patel"}},
+			{"single", rate, []string{"ruth-brennan"}},
+		}
+	}
+	stays := []stay{
+		{"toronto", b.id(showPath("na26", "2026-10-06", "")), "The Drake Hotel", "1150 Queen Street West, Toronto, ON M6J 1J3", "Toronto", "+1 416 555 0170",
+			"2026-10-04", "2026-10-07", "DRK-11902", rooms(money(229)), ""},
+		{"new-york", b.id(showPath("na26", "2026-10-09", "")), "The Standard, East Village", "25 Cooper Square, New York, NY 10003", "New York", "+1 212 555 0171",
+			"2026-10-08", "2026-10-10", "STD-55018", rooms(money(349)), ""},
+		{"los-angeles", b.id(showPath("na26", "2026-10-17", "")), "Hollywood Roosevelt", "7000 Hollywood Boulevard, Los Angeles, CA 90028", "Los Angeles", "+1 323 555 0172",
+			"2026-10-15", "2026-10-18", "HRV-70321", rooms(money(289)), "Two days off before the show."},
+	}
+	for _, s := range stays {
+		b.accommodation(project, "na26", s)
+	}
+}
+
+// naMoney adds the leg's costs, income, budget and invoices. The deposits invoice
+// is paid; the production reimbursement invoice was sent in November and is not
+// due yet.
+func (b *builder) naMoney(project kernel.ID) {
+	const code = "na26"
+	b.crewCosts(project, code, 16, "2026-10-23", "2026-10-04")
+	b.logisticsCosts(project, code)
+	for _, e := range []spend{
+		{name: "van", category: "travel", vendor: "Premier Coach Co.", what: "Sprinter van and trailer, 14 days", amount: money(8900), on: "2026-10-04"},
+		{name: "backline", category: "production", vendor: "Center Staging Backline", what: "Backline rental", amount: money(6400), on: "2026-10-05"},
+		{name: "visas", category: "travel", vendor: "USCIS", what: "O-1B and P-2 visa petitions", amount: money(5460), on: "2026-06-30"},
+	} {
+		b.expense(project, code, e)
+	}
+	b.showIncome(project, code, "Riverline Guitars", money(12000), "2026-09-15")
+	b.budgetFromActuals(project, code, map[string]int{"crew": 1040, "per_diems": 1000, "travel": 1130,
+		"accommodation": 920, "production": 1150, "commission": 1000})
+	var lines []line
+	for _, t := range naDates {
+		s := b.showByID(b.id(showPath(code, t.date, "")))
+		lines = append(lines, line{"Deposit: Aurora Lane, " + b.venueByID(s.VenueID).city + " " + string(t.date), 1, s.Deal.Deposit})
+	}
+	client, email, address := "Open Road Presents LLC", "ap@openroad-presents.example", "220 West Huron Street\nChicago, IL 60654\nUnited States"
+	b.invoice(project, "USD", bill{number: "INV-2026-0301", client: client, email: email, address: address,
+		issued: "2026-08-03", due: "2026-09-02", status: records.InvoiceSent, lines: lines,
+		paid: []paid{{share: 1000, on: "2026-08-28", method: "bank_transfer"}}})
+	b.invoice(project, "USD", bill{number: "INV-2026-0302", client: client, email: email, address: address,
+		issued: "2026-11-10", due: "2026-12-10", status: records.InvoiceSent,
+		lines: []line{{"Production reimbursement: additional lighting, New York and Los Angeles", 2, money(2750)},
+			{"Production reimbursement: local crew overtime", 6, money(180)}}})
+}

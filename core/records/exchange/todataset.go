@@ -1,0 +1,150 @@
+package exchange
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
+
+// ToDataset turns the document into records of the organization orgID, ready for
+// one InsertDataset; it writes nothing. It runs Check, maps every key to a new id,
+// converts, and validates the result with records.Dataset.Validate, so every
+// problem is found before anything is stored. Errors are KindInvalid with one field
+// error per problem, pointing at the document's record and naming its key.
+//
+// A record's id is kernel.NameID(orgID, "import/<digest>/<kind>/<key>"), where
+// digest is a digest of the document's content without its organization block;
+// children (tiers, rooms, lines, payments) add "/<child>/<n>". Ids are therefore
+// new in every organization, the same for the same document and organization (so
+// importing one file twice into one organization is a conflict, not a silent copy),
+// and different for two documents that happen to use the same keys. Instants are
+// kept to the microsecond, the precision PostgreSQL stores.
+func (d Document) ToDataset(orgID kernel.ID) (records.Dataset, error) {
+	if id, err := kernel.ParseID(string(orgID)); err != nil || id != orgID {
+		return records.Dataset{}, kernel.Invalid("the target organization id must be a lower-case UUID")
+	}
+	if err := d.Check(); err != nil {
+		return records.Dataset{}, err
+	}
+	m := &mapper{org: orgID, batch: d.digest()}
+	ds := m.dataset(d)
+	if err := ds.Validate(nil); err != nil {
+		return records.Dataset{}, d.relabel(err)
+	}
+	return ds, nil
+}
+
+// digest identifies the document's content, the organization block left out, so
+// that the same records give the same ids whichever organization they came from.
+func (d Document) digest() string {
+	d.Organization = Organization{}
+	sum := sha256.Sum256(d.MarshalIndent())
+	return hex.EncodeToString(sum[:8])
+}
+
+// mapper turns keys into ids for one import.
+type mapper struct {
+	org   kernel.ID
+	batch string
+}
+
+func (m *mapper) id(kind records.Kind, key string) kernel.ID {
+	return kernel.NameID(m.org, "import/"+m.batch+"/"+string(kind)+"/"+key)
+}
+
+func (m *mapper) child(kind records.Kind, key, child string, i int) kernel.ID {
+	return kernel.NameID(m.org, "import/"+m.batch+"/"+string(kind)+"/"+key+"/"+child+"/"+strconv.Itoa(i+1))
+}
+
+func (m *mapper) optID(kind records.Kind, key *string) kernel.ID {
+	if key == nil {
+		return kernel.NilID
+	}
+	return m.id(kind, *key)
+}
+
+func (m *mapper) ids(kind records.Kind, keys []string) []kernel.ID {
+	out := make([]kernel.ID, len(keys))
+	for i, k := range keys {
+		out[i] = m.id(kind, k)
+	}
+	return out
+}
+
+// at parses an instant Check has accepted, in UTC, to the microsecond.
+func at(s string) time.Time {
+	t, _ := time.Parse(time.RFC3339Nano, s)
+	return t.UTC().Truncate(time.Microsecond)
+}
+
+func optAt(s *string) *time.Time {
+	if s == nil {
+		return nil
+	}
+	t := at(*s)
+	return &t
+}
+
+func date(s *string) kernel.Date {
+	if s == nil {
+		return ""
+	}
+	return kernel.Date(*s)
+}
+
+// bpFields are the record fields whose document names carry the "_bp" suffix.
+var bpFields = map[string]bool{
+	"artist_percent": true, "promoter_profit_percent": true, "ticket_tax_rate": true,
+	"commission_rate": true, "withholding_rate": true, "venue_merch_rate": true, "tax_rate": true,
+}
+
+// relabel rewrites records.Dataset.Validate's field errors for the document: the
+// pointers are the same (ToDataset keeps every array's order) except for basis-point
+// fields, which the document names "*_bp", and each detail gains the record's key.
+func (d Document) relabel(err error) error {
+	e, ok := kernel.AsError(err)
+	if !ok {
+		return err
+	}
+	c := &docCheck{keys: map[string]map[string]int{}, r: &report{}}
+	c.registerAll(d)
+	r := &report{keyOf: c.keyOf}
+	for _, f := range e.Fields {
+		segs := splitPointer(f.Pointer)
+		detail := f.Detail
+		if n := len(segs); n > 0 {
+			if name, ok := segs[n-1].(string); ok && bpFields[name] {
+				segs[n-1] = name + "_bp"
+				detail = strings.Replace(detail, name, name+"_bp", 1)
+			}
+		}
+		label, path := r.describe(segs)
+		if strings.ContainsAny(path, ".[") {
+			detail += " (at " + path + ")"
+		}
+		r.addAt(pointer(segs), f.Code, label+": "+detail)
+	}
+	return r.err()
+}
+
+// splitPointer parses a JSON pointer into segments, numbers as ints.
+func splitPointer(p string) []any {
+	if p == "" {
+		return nil
+	}
+	parts := strings.Split(strings.TrimPrefix(p, "/"), "/")
+	segs := make([]any, len(parts))
+	for i, s := range parts {
+		if n, err := strconv.Atoi(s); err == nil {
+			segs[i] = n
+			continue
+		}
+		segs[i] = strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
+	}
+	return segs
+}

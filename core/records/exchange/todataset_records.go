@@ -1,0 +1,169 @@
+package exchange
+
+import (
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
+
+// dataset converts every record of d, each array in its document order.
+func (m *mapper) dataset(d Document) records.Dataset {
+	var ds records.Dataset
+	for _, v := range d.Venues {
+		ds.Venues = append(ds.Venues, records.Venue{ID: m.id(records.KindVenue, v.ID), OrgID: m.org,
+			Name: v.Name, Address: v.Address, City: v.City, Region: v.Region, PostalCode: v.PostalCode,
+			Country: v.Country, TimeZone: v.TimeZone, Capacity: v.Capacity, Phone: v.Phone,
+			Email: v.Email, Website: v.Website, Notes: v.Notes, Contacts: m.contacts(v.Contacts),
+			CreatedAt: at(v.CreatedAt)})
+	}
+	for _, p := range d.People {
+		ds.People = append(ds.People, records.Person{ID: m.id(records.KindPerson, p.ID), OrgID: m.org,
+			FirstName: p.FirstName, LastName: p.LastName, Email: p.Email, Phone: p.Phone,
+			Company: p.Company, Title: p.Title, Notes: p.Notes, CreatedAt: at(p.CreatedAt)})
+	}
+	for _, p := range d.Projects {
+		ds.Projects = append(ds.Projects, records.Project{ID: m.id(records.KindProject, p.ID), OrgID: m.org,
+			Name: p.Name, Code: p.Code, Kind: records.ProjectKind(p.Kind),
+			Status: records.ProjectStatus(p.Status), Artist: p.Artist, Currency: p.Currency,
+			StartsOn: date(p.StartsOn), EndsOn: date(p.EndsOn), Notes: p.Notes, CreatedAt: at(p.CreatedAt)})
+	}
+	for _, s := range d.Shows {
+		ds.Shows = append(ds.Shows, m.show(s))
+	}
+	for _, s := range d.Settlements {
+		ds.Settlements = append(ds.Settlements, records.Settlement{ID: m.id(records.KindSettlement, s.ID),
+			OrgID: m.org, ShowID: m.id(records.KindShow, s.ShowID), SettledAt: at(s.SettledAt),
+			GrossBoxOffice: s.GrossBoxOffice, TicketTax: s.TicketTax, FacilityFees: s.FacilityFees,
+			ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit, ArtistPayout: s.ArtistPayout,
+			Withholding: s.Withholding, Commission: s.Commission, DepositsPaid: s.DepositsPaid,
+			SettledBy: s.SettledBy, Notes: s.Notes, CreatedAt: at(s.CreatedAt)})
+	}
+	m.logistics(d, &ds)
+	m.money(d, &ds)
+	return ds
+}
+
+func (m *mapper) contacts(cs []Contact) []records.ContactRole {
+	if cs == nil {
+		return nil
+	}
+	out := make([]records.ContactRole, len(cs))
+	for i, c := range cs {
+		out[i] = records.ContactRole{PersonID: m.id(records.KindPerson, c.PersonID), Role: c.Role}
+	}
+	return out
+}
+
+func (m *mapper) show(s Show) records.Show {
+	var tiers []records.TicketTier
+	for i, t := range s.Tiers {
+		tiers = append(tiers, records.TicketTier{ID: m.child(records.KindShow, s.ID, "tier", i),
+			Name: t.Name, Price: t.Price, Allotment: t.Allotment, Sold: t.Sold, Comps: t.Comps, Kills: t.Kills})
+	}
+	d := s.Deal
+	return records.Show{ID: m.id(records.KindShow, s.ID), OrgID: m.org,
+		ProjectID: m.id(records.KindProject, s.ProjectID), VenueID: m.id(records.KindVenue, s.VenueID),
+		Date: date(s.Date), Status: records.ShowStatus(s.Status), Stage: s.Stage, TimeZone: s.TimeZone,
+		DoorsAt: optAt(s.DoorsAt), StartsAt: optAt(s.StartsAt), CurfewAt: optAt(s.CurfewAt),
+		Capacity: s.Capacity,
+		Deal: records.Deal{Type: records.DealType(d.Type), Guarantee: d.Guarantee,
+			ArtistPercent: kernel.BasisPoints(d.ArtistPercentBP), PromoterProfitPercent: kernel.BasisPoints(d.PromoterProfitPercentBP),
+			ShowExpenses: d.ShowExpenses, FacilityFeePerTicket: d.FacilityFeePerTicket,
+			TicketTaxRate: kernel.BasisPoints(d.TicketTaxRateBP), Deposit: d.Deposit,
+			CommissionRate: kernel.BasisPoints(d.CommissionRateBP), WithholdingRate: kernel.BasisPoints(d.WithholdingRateBP)},
+		Tiers: tiers, ScannedAttendance: s.ScannedAttendance, MerchGross: s.MerchGross,
+		VenueMerchRate: kernel.BasisPoints(s.VenueMerchRateBP), Contacts: m.contacts(s.Contacts),
+		Notes: s.Notes, CreatedAt: at(s.CreatedAt)}
+}
+
+func (m *mapper) logistics(d Document, ds *records.Dataset) {
+	for _, a := range d.CrewAssignments {
+		ds.CrewAssignments = append(ds.CrewAssignments, records.CrewAssignment{
+			ID: m.id(records.KindCrewAssignment, a.ID), OrgID: m.org,
+			ProjectID: m.id(records.KindProject, a.ProjectID), PersonID: m.id(records.KindPerson, a.PersonID),
+			Role: a.Role, Department: a.Department, DayRate: a.DayRate, PerDiemRate: a.PerDiemRate,
+			StartsOn: date(a.StartsOn), EndsOn: date(a.EndsOn), CreatedAt: at(a.CreatedAt)})
+	}
+	for _, t := range d.Timesheets {
+		ds.Timesheets = append(ds.Timesheets, records.TimesheetEntry{
+			ID: m.id(records.KindTimesheetEntry, t.ID), OrgID: m.org,
+			ProjectID: m.id(records.KindProject, t.ProjectID), ShowID: m.optID(records.KindShow, t.ShowID),
+			PersonID: m.id(records.KindPerson, t.PersonID), WorkDate: date(t.WorkDate), Minutes: t.Minutes,
+			OvertimeMinutes: t.OvertimeMinutes, Status: records.TimesheetStatus(t.Status), Notes: t.Notes,
+			CreatedAt: at(t.CreatedAt)})
+	}
+	for _, s := range d.Schedule {
+		ds.Schedule = append(ds.Schedule, records.ScheduleItem{ID: m.id(records.KindScheduleItem, s.ID),
+			OrgID: m.org, ProjectID: m.id(records.KindProject, s.ProjectID),
+			ShowID: m.optID(records.KindShow, s.ShowID), Kind: records.ScheduleKind(s.Kind), Title: s.Title,
+			StartsAt: at(s.StartsAt), EndsAt: optAt(s.EndsAt), TimeZone: s.TimeZone, Location: s.Location,
+			Notes: s.Notes, CreatedAt: at(s.CreatedAt)})
+	}
+	for _, t := range d.Travel {
+		ds.Travel = append(ds.Travel, records.TravelSegment{ID: m.id(records.KindTravelSegment, t.ID),
+			OrgID: m.org, ProjectID: m.id(records.KindProject, t.ProjectID), Mode: records.TravelMode(t.Mode),
+			Carrier: t.Carrier, Number: t.Number, FromPlace: t.FromPlace, ToPlace: t.ToPlace,
+			DepartsAt: at(t.DepartsAt), ArrivesAt: at(t.ArrivesAt), DepartTimeZone: t.DepartTimeZone,
+			ArriveTimeZone: t.ArriveTimeZone, Confirmation: t.Confirmation, Cost: t.Cost,
+			PassengerIDs: m.ids(records.KindPerson, t.PassengerIDs), Notes: t.Notes, CreatedAt: at(t.CreatedAt)})
+	}
+	for _, a := range d.Accommodations {
+		var rooms []records.Room
+		for i, r := range a.Rooms {
+			rooms = append(rooms, records.Room{ID: m.child(records.KindAccommodation, a.ID, "room", i),
+				RoomType: r.RoomType, NightlyRate: r.NightlyRate,
+				OccupantIDs: m.ids(records.KindPerson, r.OccupantIDs), Confirmation: r.Confirmation})
+		}
+		ds.Accommodations = append(ds.Accommodations, records.Accommodation{
+			ID: m.id(records.KindAccommodation, a.ID), OrgID: m.org,
+			ProjectID: m.id(records.KindProject, a.ProjectID), ShowID: m.optID(records.KindShow, a.ShowID),
+			HotelName: a.HotelName, Address: a.Address, City: a.City, Phone: a.Phone,
+			CheckIn: date(a.CheckIn), CheckOut: date(a.CheckOut), Confirmation: a.Confirmation,
+			Rooms: rooms, Notes: a.Notes, CreatedAt: at(a.CreatedAt)})
+	}
+	for _, g := range d.GuestList {
+		ds.GuestList = append(ds.GuestList, records.GuestListEntry{ID: m.id(records.KindGuestListEntry, g.ID),
+			OrgID: m.org, ShowID: m.id(records.KindShow, g.ShowID), Name: g.Name, PlusOnes: g.PlusOnes,
+			Category: g.Category, RequestedBy: g.RequestedBy, Status: records.GuestStatus(g.Status),
+			PassType: g.PassType, Notes: g.Notes, CreatedAt: at(g.CreatedAt)})
+	}
+}
+
+func (m *mapper) money(d Document, ds *records.Dataset) {
+	for _, b := range d.BudgetLines {
+		ds.BudgetLines = append(ds.BudgetLines, records.BudgetLine{ID: m.id(records.KindBudgetLine, b.ID),
+			OrgID: m.org, ProjectID: m.id(records.KindProject, b.ProjectID), Category: b.Category,
+			Description: b.Description, Amount: b.Amount, CreatedAt: at(b.CreatedAt)})
+	}
+	for _, e := range d.Expenses {
+		ds.Expenses = append(ds.Expenses, records.Expense{ID: m.id(records.KindExpense, e.ID), OrgID: m.org,
+			ProjectID: m.id(records.KindProject, e.ProjectID), ShowID: m.optID(records.KindShow, e.ShowID),
+			PersonID: m.optID(records.KindPerson, e.PersonID), Category: e.Category, Vendor: e.Vendor,
+			Description: e.Description, Amount: e.Amount, IncurredOn: date(e.IncurredOn),
+			Status: records.ExpenseStatus(e.Status), Reimbursable: e.Reimbursable, CreatedAt: at(e.CreatedAt)})
+	}
+	for _, in := range d.Income {
+		ds.Income = append(ds.Income, records.IncomeLine{ID: m.id(records.KindIncomeLine, in.ID), OrgID: m.org,
+			ProjectID: m.id(records.KindProject, in.ProjectID), ShowID: m.optID(records.KindShow, in.ShowID),
+			Kind: records.IncomeKind(in.Kind), Description: in.Description, Amount: in.Amount,
+			ReceivedOn: date(in.ReceivedOn), CreatedAt: at(in.CreatedAt)})
+	}
+	for _, inv := range d.Invoices {
+		var lines []records.InvoiceLine
+		for i, l := range inv.Lines {
+			lines = append(lines, records.InvoiceLine{ID: m.child(records.KindInvoice, inv.ID, "line", i),
+				Description: l.Description, Quantity: l.Quantity, UnitPrice: l.UnitPrice})
+		}
+		var payments []records.Payment
+		for i, p := range inv.Payments {
+			payments = append(payments, records.Payment{ID: m.child(records.KindInvoice, inv.ID, "payment", i),
+				Amount: p.Amount, ReceivedOn: date(p.ReceivedOn), Method: p.Method, ProcessorRef: p.ProcessorRef})
+		}
+		ds.Invoices = append(ds.Invoices, records.Invoice{ID: m.id(records.KindInvoice, inv.ID), OrgID: m.org,
+			ProjectID: m.id(records.KindProject, inv.ProjectID), ShowID: m.optID(records.KindShow, inv.ShowID),
+			Number: inv.Number, ClientName: inv.ClientName, ClientEmail: inv.ClientEmail,
+			ClientAddress: inv.ClientAddress, IssuedOn: date(inv.IssuedOn), DueOn: date(inv.DueOn),
+			Currency: inv.Currency, TaxRate: kernel.BasisPoints(inv.TaxRateBP),
+			Status: records.InvoiceStatus(inv.Status), Lines: lines, Payments: payments, Notes: inv.Notes,
+			CreatedAt: at(inv.CreatedAt)})
+	}
+}
