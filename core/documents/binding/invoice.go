@@ -79,7 +79,7 @@ func invoiceFromInvoice(src Source) (map[string]any, error) {
 	}
 	switch days := inv.IssuedOn.DaysUntil(due); {
 	case days > 0:
-		out["payment_terms"] = fmt.Sprintf("Net %d: payment due within %d days of the invoice date.", days, days)
+		out["payment_terms"] = fmt.Sprintf("Payment due within %d days of the invoice date.", days)
 	case days == 0:
 		out["payment_terms"] = "Due on receipt."
 	}

@@ -56,7 +56,7 @@ func TestInvoiceFiguresAndTerms(t *testing.T) {
 	if got := pays[1].(map[string]any)["method"]; got != "Bank transfer" {
 		t.Errorf("method = %v, want Bank transfer", got)
 	}
-	if got := out["payment_terms"]; got != "Net 30: payment due within 30 days of the invoice date." {
+	if got := out["payment_terms"]; got != "Payment due within 30 days of the invoice date." {
 		t.Errorf("payment_terms = %v", got)
 	}
 	if got := out["client"].(map[string]any)["address"].([]any); len(got) != 2 || got[1] != "London SW9 8PR" {
