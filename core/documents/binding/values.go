@@ -1,6 +1,7 @@
 package binding
 
 import (
+	"sync"
 	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
@@ -16,11 +17,26 @@ func Money(amount int64, currency string) map[string]any {
 // Instant formats t as RFC 3339 in the IANA zone tz (UTC if tz is unknown), so the
 // offset in the data matches the place where the thing happens.
 func Instant(t time.Time, tz string) string {
+	return t.In(Zone(tz)).Format(time.RFC3339)
+}
+
+var zones sync.Map // IANA name → *time.Location
+
+// Zone returns the location of the IANA zone tz, or UTC when tz is empty, "Local" or
+// unknown. Locations are loaded once per name: loading one reads the zone database.
+func Zone(tz string) *time.Location {
+	if tz == "" || tz == "Local" {
+		return time.UTC
+	}
+	if loc, ok := zones.Load(tz); ok {
+		return loc.(*time.Location)
+	}
 	loc, err := time.LoadLocation(tz)
 	if err != nil {
 		loc = time.UTC
 	}
-	return t.In(loc).Format(time.RFC3339)
+	zones.Store(tz, loc)
+	return loc
 }
 
 // Percent converts basis points to a percentage number (8500 → 85.0).
