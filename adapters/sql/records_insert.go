@@ -1,0 +1,170 @@
+package sql
+
+import (
+	"context"
+	"reflect"
+
+	"github.com/uptrace/bun"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
+
+// maxBatchParams bounds the values of one multi-row INSERT: SQLite accepts at most
+// 32766 bound parameters in a statement and PostgreSQL 65535. Bun writes values
+// into the statement rather than binding them, but keeping every batch under both
+// limits keeps statements of a sane size and leaves the driver free to bind.
+const maxBatchParams = 32766
+
+// maxBatchRows bounds the rows of one INSERT whatever its width; bigger batches
+// gain nothing measurable.
+const maxBatchRows = 1000
+
+// InsertDataset writes every record of d into org in one transaction (joining the
+// one ctx carries), table by table in multi-row INSERTs. Inside an outer
+// transaction it runs in a savepoint, so a failure writes nothing and leaves the
+// outer transaction usable. KindInvalid for an invalid record, a record naming
+// another organization or a reference to no record of d or of org (a foreign key);
+// KindConflict for an id org already has (unless skipExisting: such records,
+// children included, are left as they are), a child id in use, an invoice number in
+// use or a second settlement of a show.
+func (s *RecordStore) InsertDataset(ctx context.Context, org kernel.ID, d records.Dataset, skipExisting bool) error {
+	if err := d.CheckOrg(org); err != nil {
+		return err
+	}
+	// References outside d are the foreign keys' to check.
+	if err := d.Validate(func(records.Kind, kernel.ID) bool { return true }); err != nil {
+		return err
+	}
+	rows := toRows(org, d)
+	_, outer := s.db.IDB(ctx).(bun.Tx)
+	return s.db.WithinTx(ctx, func(ctx context.Context) error {
+		tx := s.db.IDB(ctx).(bun.Tx)
+		if !outer {
+			return rows.write(ctx, tx, skipExisting)
+		}
+		sp, err := tx.BeginTx(ctx, nil)
+		if err != nil {
+			return TranslateError(err)
+		}
+		if err := rows.write(ctx, sp, skipExisting); err != nil {
+			_ = sp.Rollback()
+			return err
+		}
+		return TranslateError(sp.Commit())
+	})
+}
+
+// write inserts r table by table. With skipExisting, rows whose (org_id, id) exists
+// are skipped (ON CONFLICT DO NOTHING) and so are the children of skipped parents.
+func (r *recordRows) write(ctx context.Context, db bun.IDB, skipExisting bool) error {
+	w := &writer{ctx: ctx, db: db, skip: skipExisting}
+	venues := insertParents(w, r.venues, func(v venueRow) kernel.ID { return v.ID })
+	insertParents(w, r.people, func(p personRow) kernel.ID { return p.ID })
+	insertChildren(w, r.venueContacts, venues, func(c venueContactRow) kernel.ID { return c.VenueID })
+	insertParents(w, r.projects, func(p projectRow) kernel.ID { return p.ID })
+	shows := insertParents(w, r.shows, func(s showRow) kernel.ID { return s.ID })
+	insertChildren(w, r.showContacts, shows, func(c showContactRow) kernel.ID { return c.ShowID })
+	insertChildren(w, r.tiers, shows, func(t tierRow) kernel.ID { return t.ShowID })
+	insertParents(w, r.crew, func(a crewRow) kernel.ID { return a.ID })
+	insertParents(w, r.timesheets, func(e timesheetRow) kernel.ID { return e.ID })
+	insertParents(w, r.schedule, func(s scheduleRow) kernel.ID { return s.ID })
+	travel := insertParents(w, r.travel, func(t travelRow) kernel.ID { return t.ID })
+	insertChildren(w, r.passengers, travel, func(p passengerRow) kernel.ID { return p.TravelID })
+	stays := insertParents(w, r.stays, func(a accommodationRow) kernel.ID { return a.ID })
+	insertChildren(w, r.rooms, stays, func(room roomRow) kernel.ID { return room.AccommodationID })
+	insertChildren(w, r.occupants, r.roomsOf(stays), func(o occupantRow) kernel.ID { return o.RoomID })
+	insertParents(w, r.guests, func(g guestRow) kernel.ID { return g.ID })
+	insertParents(w, r.budget, func(b budgetRow) kernel.ID { return b.ID })
+	insertParents(w, r.expenses, func(e expenseRow) kernel.ID { return e.ID })
+	insertParents(w, r.income, func(l incomeRow) kernel.ID { return l.ID })
+	invoices := insertParents(w, r.invoices, func(inv invoiceRow) kernel.ID { return inv.ID })
+	insertChildren(w, r.lines, invoices, func(l invoiceLineRow) kernel.ID { return l.InvoiceID })
+	insertChildren(w, r.payments, invoices, func(p paymentRow) kernel.ID { return p.InvoiceID })
+	insertParents(w, r.settlements, func(s settlementRow) kernel.ID { return s.ID })
+	return w.err
+}
+
+// roomsOf returns the ids of the rooms of the given stays, or nil (every room) when
+// stays is nil.
+func (r *recordRows) roomsOf(stays map[kernel.ID]bool) map[kernel.ID]bool {
+	if stays == nil {
+		return nil
+	}
+	rooms := make(map[kernel.ID]bool, len(r.rooms))
+	for _, room := range r.rooms {
+		rooms[room.ID] = stays[room.AccommodationID]
+	}
+	return rooms
+}
+
+// writer runs the INSERTs of one dataset and keeps the first error; once it has
+// one, every further insert is skipped.
+type writer struct {
+	ctx  context.Context
+	db   bun.IDB
+	skip bool
+	err  error
+}
+
+// insertParents inserts rows in batches and returns the ids it inserted when
+// skipping existing rows (nil otherwise, when every row was inserted).
+func insertParents[T any](w *writer, rows []T, id func(T) kernel.ID) map[kernel.ID]bool {
+	var inserted map[kernel.ID]bool
+	if w.skip {
+		inserted = make(map[kernel.ID]bool, len(rows))
+	}
+	for _, batch := range batches(rows) {
+		if w.err != nil {
+			return inserted
+		}
+		q := w.db.NewInsert().Model(&batch)
+		if !w.skip {
+			_, err := q.Exec(w.ctx)
+			w.err = TranslateError(err)
+			continue
+		}
+		var ids []kernel.ID
+		err := q.On("CONFLICT (org_id, id) DO NOTHING").Returning("id").Scan(w.ctx, &ids)
+		w.err = TranslateError(err)
+		for _, id := range ids {
+			inserted[id] = true
+		}
+	}
+	return inserted
+}
+
+// insertChildren inserts the rows whose parent is in parents (all of them when
+// parents is nil).
+func insertChildren[T any](w *writer, rows []T, parents map[kernel.ID]bool, parent func(T) kernel.ID) {
+	if parents != nil {
+		kept := rows[:0:0]
+		for _, r := range rows {
+			if parents[parent(r)] {
+				kept = append(kept, r)
+			}
+		}
+		rows = kept
+	}
+	for _, batch := range batches(rows) {
+		if w.err != nil {
+			return
+		}
+		_, err := w.db.NewInsert().Model(&batch).Exec(w.ctx)
+		w.err = TranslateError(err)
+	}
+}
+
+// batches splits rows into batches that keep each INSERT under maxBatchParams
+// values and maxBatchRows rows.
+func batches[T any](rows []T) [][]T {
+	columns := reflect.TypeFor[T]().NumField() - 1 // less the bun.BaseModel
+	size := min(maxBatchRows, max(1, maxBatchParams/columns))
+	var out [][]T
+	for len(rows) > 0 {
+		n := min(size, len(rows))
+		out = append(out, rows[:n:n])
+		rows = rows[n:]
+	}
+	return out
+}

@@ -1,0 +1,208 @@
+package sql
+
+import (
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// The records tables' row models, private to the adapter. Optional references and
+// dates are nullzero: the zero value is written as NULL and NULL reads back as the
+// zero value.
+
+type venueRow struct {
+	bun.BaseModel `bun:"table:venues"`
+
+	OrgID      kernel.ID `bun:"org_id,pk"`
+	ID         kernel.ID `bun:"id,pk"`
+	Name       string    `bun:"name"`
+	Address    string    `bun:"address"`
+	City       string    `bun:"city"`
+	Region     string    `bun:"region"`
+	PostalCode string    `bun:"postal_code"`
+	Country    string    `bun:"country"`
+	TimeZone   string    `bun:"time_zone"`
+	Capacity   int       `bun:"capacity"`
+	Phone      string    `bun:"phone"`
+	Email      string    `bun:"email"`
+	Website    string    `bun:"website"`
+	Notes      string    `bun:"notes"`
+	CreatedAt  time.Time `bun:"created_at"`
+}
+
+type venueContactRow struct {
+	bun.BaseModel `bun:"table:venue_contacts"`
+
+	OrgID    kernel.ID `bun:"org_id,pk"`
+	VenueID  kernel.ID `bun:"venue_id,pk"`
+	PersonID kernel.ID `bun:"person_id,pk"`
+	Role     string    `bun:"role,pk"`
+}
+
+type showContactRow struct {
+	bun.BaseModel `bun:"table:show_contacts"`
+
+	OrgID    kernel.ID `bun:"org_id,pk"`
+	ShowID   kernel.ID `bun:"show_id,pk"`
+	PersonID kernel.ID `bun:"person_id,pk"`
+	Role     string    `bun:"role,pk"`
+}
+
+type personRow struct {
+	bun.BaseModel `bun:"table:people"`
+
+	OrgID     kernel.ID `bun:"org_id,pk"`
+	ID        kernel.ID `bun:"id,pk"`
+	FirstName string    `bun:"first_name"`
+	LastName  string    `bun:"last_name"`
+	Email     string    `bun:"email"`
+	Phone     string    `bun:"phone"`
+	Company   string    `bun:"company"`
+	Title     string    `bun:"title"`
+	Notes     string    `bun:"notes"`
+	CreatedAt time.Time `bun:"created_at"`
+}
+
+type projectRow struct {
+	bun.BaseModel `bun:"table:projects"`
+
+	OrgID     kernel.ID   `bun:"org_id,pk"`
+	ID        kernel.ID   `bun:"id,pk"`
+	Name      string      `bun:"name"`
+	Code      string      `bun:"code"`
+	Kind      string      `bun:"kind"`
+	Status    string      `bun:"status"`
+	Artist    string      `bun:"artist"`
+	Currency  string      `bun:"currency"`
+	StartsOn  kernel.Date `bun:"starts_on,nullzero"`
+	EndsOn    kernel.Date `bun:"ends_on,nullzero"`
+	Notes     string      `bun:"notes"`
+	CreatedAt time.Time   `bun:"created_at"`
+}
+
+type showRow struct {
+	bun.BaseModel `bun:"table:shows"`
+
+	OrgID                 kernel.ID   `bun:"org_id,pk"`
+	ID                    kernel.ID   `bun:"id,pk"`
+	ProjectID             kernel.ID   `bun:"project_id"`
+	VenueID               kernel.ID   `bun:"venue_id"`
+	Date                  kernel.Date `bun:"date"`
+	Status                string      `bun:"status"`
+	Stage                 string      `bun:"stage"`
+	TimeZone              string      `bun:"time_zone"`
+	DoorsAt               *time.Time  `bun:"doors_at"`
+	StartsAt              *time.Time  `bun:"starts_at"`
+	CurfewAt              *time.Time  `bun:"curfew_at"`
+	Capacity              int         `bun:"capacity"`
+	DealType              string      `bun:"deal_type"`
+	Guarantee             int64       `bun:"guarantee"`
+	ArtistPercent         int64       `bun:"artist_percent"`
+	PromoterProfitPercent int64       `bun:"promoter_profit_percent"`
+	ShowExpenses          int64       `bun:"show_expenses"`
+	FacilityFeePerTicket  int64       `bun:"facility_fee_per_ticket"`
+	TicketTaxRate         int64       `bun:"ticket_tax_rate"`
+	Deposit               int64       `bun:"deposit"`
+	CommissionRate        int64       `bun:"commission_rate"`
+	WithholdingRate       int64       `bun:"withholding_rate"`
+	ScannedAttendance     *int        `bun:"scanned_attendance"`
+	MerchGross            int64       `bun:"merch_gross"`
+	VenueMerchRate        int64       `bun:"venue_merch_rate"`
+	Notes                 string      `bun:"notes"`
+	CreatedAt             time.Time   `bun:"created_at"`
+}
+
+type tierRow struct {
+	bun.BaseModel `bun:"table:ticket_tiers"`
+
+	OrgID     kernel.ID `bun:"org_id,pk"`
+	ID        kernel.ID `bun:"id,pk"`
+	ShowID    kernel.ID `bun:"show_id"`
+	Position  int       `bun:"position"`
+	Name      string    `bun:"name"`
+	Price     int64     `bun:"price"`
+	Allotment int       `bun:"allotment"`
+	Sold      int       `bun:"sold"`
+	Comps     int       `bun:"comps"`
+	Kills     int       `bun:"kills"`
+}
+
+type crewRow struct {
+	bun.BaseModel `bun:"table:crew_assignments"`
+
+	OrgID       kernel.ID   `bun:"org_id,pk"`
+	ID          kernel.ID   `bun:"id,pk"`
+	ProjectID   kernel.ID   `bun:"project_id"`
+	PersonID    kernel.ID   `bun:"person_id"`
+	Role        string      `bun:"role"`
+	Department  string      `bun:"department"`
+	DayRate     int64       `bun:"day_rate"`
+	PerDiemRate int64       `bun:"per_diem_rate"`
+	StartsOn    kernel.Date `bun:"starts_on"`
+	EndsOn      kernel.Date `bun:"ends_on"`
+	CreatedAt   time.Time   `bun:"created_at"`
+}
+
+type timesheetRow struct {
+	bun.BaseModel `bun:"table:timesheet_entries"`
+
+	OrgID           kernel.ID   `bun:"org_id,pk"`
+	ID              kernel.ID   `bun:"id,pk"`
+	ProjectID       kernel.ID   `bun:"project_id"`
+	ShowID          kernel.ID   `bun:"show_id,nullzero"`
+	PersonID        kernel.ID   `bun:"person_id"`
+	WorkDate        kernel.Date `bun:"work_date"`
+	Minutes         int         `bun:"minutes"`
+	OvertimeMinutes int         `bun:"overtime_minutes"`
+	Status          string      `bun:"status"`
+	Notes           string      `bun:"notes"`
+	CreatedAt       time.Time   `bun:"created_at"`
+}
+
+type scheduleRow struct {
+	bun.BaseModel `bun:"table:schedule_items"`
+
+	OrgID     kernel.ID  `bun:"org_id,pk"`
+	ID        kernel.ID  `bun:"id,pk"`
+	ProjectID kernel.ID  `bun:"project_id"`
+	ShowID    kernel.ID  `bun:"show_id,nullzero"`
+	Kind      string     `bun:"kind"`
+	Title     string     `bun:"title"`
+	StartsAt  time.Time  `bun:"starts_at"`
+	EndsAt    *time.Time `bun:"ends_at"`
+	TimeZone  string     `bun:"time_zone"`
+	Location  string     `bun:"location"`
+	Notes     string     `bun:"notes"`
+	CreatedAt time.Time  `bun:"created_at"`
+}
+
+type travelRow struct {
+	bun.BaseModel `bun:"table:travel_segments"`
+
+	OrgID          kernel.ID `bun:"org_id,pk"`
+	ID             kernel.ID `bun:"id,pk"`
+	ProjectID      kernel.ID `bun:"project_id"`
+	Mode           string    `bun:"mode"`
+	Carrier        string    `bun:"carrier"`
+	Number         string    `bun:"number"`
+	FromPlace      string    `bun:"from_place"`
+	ToPlace        string    `bun:"to_place"`
+	DepartsAt      time.Time `bun:"departs_at"`
+	ArrivesAt      time.Time `bun:"arrives_at"`
+	DepartTimeZone string    `bun:"depart_time_zone"`
+	ArriveTimeZone string    `bun:"arrive_time_zone"`
+	Confirmation   string    `bun:"confirmation"`
+	Cost           int64     `bun:"cost"`
+	Notes          string    `bun:"notes"`
+	CreatedAt      time.Time `bun:"created_at"`
+}
+
+type passengerRow struct {
+	bun.BaseModel `bun:"table:travel_passengers"`
+
+	OrgID    kernel.ID `bun:"org_id,pk"`
+	TravelID kernel.ID `bun:"travel_id,pk"`
+	PersonID kernel.ID `bun:"person_id,pk"`
+}

@@ -1,0 +1,172 @@
+package sql
+
+import (
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+type accommodationRow struct {
+	bun.BaseModel `bun:"table:accommodations"`
+
+	OrgID        kernel.ID   `bun:"org_id,pk"`
+	ID           kernel.ID   `bun:"id,pk"`
+	ProjectID    kernel.ID   `bun:"project_id"`
+	ShowID       kernel.ID   `bun:"show_id,nullzero"`
+	HotelName    string      `bun:"hotel_name"`
+	Address      string      `bun:"address"`
+	City         string      `bun:"city"`
+	Phone        string      `bun:"phone"`
+	CheckIn      kernel.Date `bun:"check_in"`
+	CheckOut     kernel.Date `bun:"check_out"`
+	Confirmation string      `bun:"confirmation"`
+	Notes        string      `bun:"notes"`
+	CreatedAt    time.Time   `bun:"created_at"`
+}
+
+type roomRow struct {
+	bun.BaseModel `bun:"table:rooms"`
+
+	OrgID           kernel.ID `bun:"org_id,pk"`
+	ID              kernel.ID `bun:"id,pk"`
+	AccommodationID kernel.ID `bun:"accommodation_id"`
+	Position        int       `bun:"position"`
+	RoomType        string    `bun:"room_type"`
+	NightlyRate     int64     `bun:"nightly_rate"`
+	Confirmation    string    `bun:"confirmation"`
+}
+
+type occupantRow struct {
+	bun.BaseModel `bun:"table:room_occupants"`
+
+	OrgID    kernel.ID `bun:"org_id,pk"`
+	RoomID   kernel.ID `bun:"room_id,pk"`
+	PersonID kernel.ID `bun:"person_id,pk"`
+}
+
+type guestRow struct {
+	bun.BaseModel `bun:"table:guest_list_entries"`
+
+	OrgID       kernel.ID `bun:"org_id,pk"`
+	ID          kernel.ID `bun:"id,pk"`
+	ShowID      kernel.ID `bun:"show_id"`
+	Name        string    `bun:"name"`
+	PlusOnes    int       `bun:"plus_ones"`
+	Category    string    `bun:"category"`
+	RequestedBy string    `bun:"requested_by"`
+	Status      string    `bun:"status"`
+	PassType    string    `bun:"pass_type"`
+	Notes       string    `bun:"notes"`
+	CreatedAt   time.Time `bun:"created_at"`
+}
+
+type budgetRow struct {
+	bun.BaseModel `bun:"table:budget_lines"`
+
+	OrgID       kernel.ID `bun:"org_id,pk"`
+	ID          kernel.ID `bun:"id,pk"`
+	ProjectID   kernel.ID `bun:"project_id"`
+	Category    string    `bun:"category"`
+	Description string    `bun:"description"`
+	Amount      int64     `bun:"amount"`
+	CreatedAt   time.Time `bun:"created_at"`
+}
+
+type expenseRow struct {
+	bun.BaseModel `bun:"table:expenses"`
+
+	OrgID        kernel.ID   `bun:"org_id,pk"`
+	ID           kernel.ID   `bun:"id,pk"`
+	ProjectID    kernel.ID   `bun:"project_id"`
+	ShowID       kernel.ID   `bun:"show_id,nullzero"`
+	PersonID     kernel.ID   `bun:"person_id,nullzero"`
+	Category     string      `bun:"category"`
+	Vendor       string      `bun:"vendor"`
+	Description  string      `bun:"description"`
+	Amount       int64       `bun:"amount"`
+	IncurredOn   kernel.Date `bun:"incurred_on"`
+	Status       string      `bun:"status"`
+	Reimbursable bool        `bun:"reimbursable"`
+	CreatedAt    time.Time   `bun:"created_at"`
+}
+
+type incomeRow struct {
+	bun.BaseModel `bun:"table:income_lines"`
+
+	OrgID       kernel.ID   `bun:"org_id,pk"`
+	ID          kernel.ID   `bun:"id,pk"`
+	ProjectID   kernel.ID   `bun:"project_id"`
+	ShowID      kernel.ID   `bun:"show_id,nullzero"`
+	Kind        string      `bun:"kind"`
+	Description string      `bun:"description"`
+	Amount      int64       `bun:"amount"`
+	ReceivedOn  kernel.Date `bun:"received_on,nullzero"`
+	CreatedAt   time.Time   `bun:"created_at"`
+}
+
+type invoiceRow struct {
+	bun.BaseModel `bun:"table:invoices"`
+
+	OrgID         kernel.ID   `bun:"org_id,pk"`
+	ID            kernel.ID   `bun:"id,pk"`
+	ProjectID     kernel.ID   `bun:"project_id"`
+	ShowID        kernel.ID   `bun:"show_id,nullzero"`
+	Number        string      `bun:"number"`
+	ClientName    string      `bun:"client_name"`
+	ClientEmail   string      `bun:"client_email"`
+	ClientAddress string      `bun:"client_address"`
+	IssuedOn      kernel.Date `bun:"issued_on"`
+	DueOn         kernel.Date `bun:"due_on"`
+	Currency      string      `bun:"currency"`
+	TaxRate       int64       `bun:"tax_rate"`
+	Status        string      `bun:"status"`
+	Notes         string      `bun:"notes"`
+	CreatedAt     time.Time   `bun:"created_at"`
+}
+
+type invoiceLineRow struct {
+	bun.BaseModel `bun:"table:invoice_lines"`
+
+	OrgID       kernel.ID `bun:"org_id,pk"`
+	ID          kernel.ID `bun:"id,pk"`
+	InvoiceID   kernel.ID `bun:"invoice_id"`
+	Position    int       `bun:"position"`
+	Description string    `bun:"description"`
+	Quantity    int       `bun:"quantity"`
+	UnitPrice   int64     `bun:"unit_price"`
+}
+
+type paymentRow struct {
+	bun.BaseModel `bun:"table:payments"`
+
+	OrgID        kernel.ID   `bun:"org_id,pk"`
+	ID           kernel.ID   `bun:"id,pk"`
+	InvoiceID    kernel.ID   `bun:"invoice_id"`
+	Amount       int64       `bun:"amount"`
+	ReceivedOn   kernel.Date `bun:"received_on"`
+	Method       string      `bun:"method"`
+	ProcessorRef string      `bun:"processor_ref"`
+}
+
+type settlementRow struct {
+	bun.BaseModel `bun:"table:settlements"`
+
+	OrgID          kernel.ID `bun:"org_id,pk"`
+	ID             kernel.ID `bun:"id,pk"`
+	ShowID         kernel.ID `bun:"show_id"`
+	SettledAt      time.Time `bun:"settled_at"`
+	GrossBoxOffice int64     `bun:"gross_box_office"`
+	TicketTax      int64     `bun:"ticket_tax"`
+	FacilityFees   int64     `bun:"facility_fees"`
+	ShowExpenses   int64     `bun:"show_expenses"`
+	PromoterProfit int64     `bun:"promoter_profit"`
+	ArtistPayout   int64     `bun:"artist_payout"`
+	Withholding    int64     `bun:"withholding"`
+	Commission     int64     `bun:"commission"`
+	DepositsPaid   int64     `bun:"deposits_paid"`
+	SettledBy      string    `bun:"settled_by"`
+	Notes          string    `bun:"notes"`
+	CreatedAt      time.Time `bun:"created_at"`
+}

@@ -1,0 +1,210 @@
+package sql
+
+// recordsCrewSchema creates crew, timesheets, the schedule, travel, lodging and
+// guest lists.
+var recordsCrewSchema = []string{
+	`CREATE TABLE crew_assignments (
+		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+		id {id} NOT NULL,
+		project_id {id} NOT NULL,
+		person_id {id} NOT NULL,
+		role TEXT NOT NULL, department TEXT NOT NULL, day_rate {int} NOT NULL,
+		per_diem_rate {int} NOT NULL, starts_on {date} NOT NULL, ends_on {date} NOT NULL,
+		created_at {time} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, project_id) REFERENCES projects (org_id, id),
+		FOREIGN KEY (org_id, person_id) REFERENCES people (org_id, id)
+	)`,
+	`CREATE INDEX crew_assignments_project_idx ON crew_assignments (org_id, project_id, starts_on)`,
+	`CREATE INDEX crew_assignments_person_idx ON crew_assignments (org_id, person_id)`,
+	`CREATE TABLE timesheet_entries (
+		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+		id {id} NOT NULL,
+		project_id {id} NOT NULL,
+		show_id {id},
+		person_id {id} NOT NULL,
+		work_date {date} NOT NULL, minutes {int} NOT NULL, overtime_minutes {int} NOT NULL,
+		status TEXT NOT NULL, notes TEXT NOT NULL, created_at {time} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, project_id) REFERENCES projects (org_id, id),
+		FOREIGN KEY (org_id, show_id) REFERENCES shows (org_id, id),
+		FOREIGN KEY (org_id, person_id) REFERENCES people (org_id, id)
+	)`,
+	`CREATE INDEX timesheet_entries_project_idx ON timesheet_entries (org_id, project_id, work_date)`,
+	`CREATE INDEX timesheet_entries_person_idx ON timesheet_entries (org_id, person_id, work_date)`,
+	`CREATE INDEX timesheet_entries_show_idx ON timesheet_entries (org_id, show_id)`,
+	`CREATE TABLE schedule_items (
+		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+		id {id} NOT NULL,
+		project_id {id} NOT NULL,
+		show_id {id},
+		kind TEXT NOT NULL, title TEXT NOT NULL, starts_at {time} NOT NULL, ends_at {time},
+		time_zone TEXT NOT NULL, location TEXT NOT NULL, notes TEXT NOT NULL, created_at {time} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, project_id) REFERENCES projects (org_id, id),
+		FOREIGN KEY (org_id, show_id) REFERENCES shows (org_id, id)
+	)`,
+	`CREATE INDEX schedule_items_project_idx ON schedule_items (org_id, project_id, starts_at)`,
+	`CREATE INDEX schedule_items_show_idx ON schedule_items (org_id, show_id)`,
+	`CREATE TABLE travel_segments (
+		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+		id {id} NOT NULL,
+		project_id {id} NOT NULL,
+		mode TEXT NOT NULL, carrier TEXT NOT NULL, number TEXT NOT NULL, from_place TEXT NOT NULL,
+		to_place TEXT NOT NULL, departs_at {time} NOT NULL, arrives_at {time} NOT NULL,
+		depart_time_zone TEXT NOT NULL, arrive_time_zone TEXT NOT NULL, confirmation TEXT NOT NULL,
+		cost {int} NOT NULL, notes TEXT NOT NULL, created_at {time} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, project_id) REFERENCES projects (org_id, id)
+	)`,
+	`CREATE INDEX travel_segments_project_idx ON travel_segments (org_id, project_id, departs_at)`,
+	`CREATE TABLE travel_passengers (
+		org_id {id} NOT NULL,
+		travel_id {id} NOT NULL,
+		person_id {id} NOT NULL,
+		PRIMARY KEY (org_id, travel_id, person_id),
+		FOREIGN KEY (org_id, travel_id) REFERENCES travel_segments (org_id, id) ON DELETE CASCADE,
+		FOREIGN KEY (org_id, person_id) REFERENCES people (org_id, id)
+	)`,
+	`CREATE INDEX travel_passengers_person_idx ON travel_passengers (org_id, person_id)`,
+	`CREATE TABLE accommodations (
+		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+		id {id} NOT NULL,
+		project_id {id} NOT NULL,
+		show_id {id},
+		hotel_name TEXT NOT NULL, address TEXT NOT NULL, city TEXT NOT NULL, phone TEXT NOT NULL,
+		check_in {date} NOT NULL, check_out {date} NOT NULL, confirmation TEXT NOT NULL,
+		notes TEXT NOT NULL, created_at {time} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, project_id) REFERENCES projects (org_id, id),
+		FOREIGN KEY (org_id, show_id) REFERENCES shows (org_id, id)
+	)`,
+	`CREATE INDEX accommodations_project_idx ON accommodations (org_id, project_id, check_in)`,
+	`CREATE INDEX accommodations_show_idx ON accommodations (org_id, show_id)`,
+	`CREATE TABLE rooms (
+		org_id {id} NOT NULL,
+		id {id} NOT NULL,
+		accommodation_id {id} NOT NULL,
+		position {int} NOT NULL,
+		room_type TEXT NOT NULL, nightly_rate {int} NOT NULL, confirmation TEXT NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, accommodation_id) REFERENCES accommodations (org_id, id) ON DELETE CASCADE
+	)`,
+	`CREATE INDEX rooms_accommodation_idx ON rooms (org_id, accommodation_id, position)`,
+	`CREATE TABLE room_occupants (
+		org_id {id} NOT NULL,
+		room_id {id} NOT NULL,
+		person_id {id} NOT NULL,
+		PRIMARY KEY (org_id, room_id, person_id),
+		FOREIGN KEY (org_id, room_id) REFERENCES rooms (org_id, id) ON DELETE CASCADE,
+		FOREIGN KEY (org_id, person_id) REFERENCES people (org_id, id)
+	)`,
+	`CREATE INDEX room_occupants_person_idx ON room_occupants (org_id, person_id)`,
+	`CREATE TABLE guest_list_entries (
+		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+		id {id} NOT NULL,
+		show_id {id} NOT NULL,
+		name TEXT NOT NULL, plus_ones {int} NOT NULL, category TEXT NOT NULL,
+		requested_by TEXT NOT NULL, status TEXT NOT NULL, pass_type TEXT NOT NULL,
+		notes TEXT NOT NULL, created_at {time} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, show_id) REFERENCES shows (org_id, id)
+	)`,
+	`CREATE INDEX guest_list_entries_show_idx ON guest_list_entries (org_id, show_id)`,
+}
+
+// recordsMoneySchema creates budgets, expenses, income, invoices and settlements.
+var recordsMoneySchema = []string{
+	`CREATE TABLE budget_lines (
+		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+		id {id} NOT NULL,
+		project_id {id} NOT NULL,
+		category TEXT NOT NULL, description TEXT NOT NULL, amount {int} NOT NULL,
+		created_at {time} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, project_id) REFERENCES projects (org_id, id)
+	)`,
+	`CREATE INDEX budget_lines_project_idx ON budget_lines (org_id, project_id, category)`,
+	`CREATE TABLE expenses (
+		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+		id {id} NOT NULL,
+		project_id {id} NOT NULL,
+		show_id {id},
+		person_id {id},
+		category TEXT NOT NULL, vendor TEXT NOT NULL, description TEXT NOT NULL,
+		amount {int} NOT NULL, incurred_on {date} NOT NULL, status TEXT NOT NULL,
+		reimbursable {bool} NOT NULL, created_at {time} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, project_id) REFERENCES projects (org_id, id),
+		FOREIGN KEY (org_id, show_id) REFERENCES shows (org_id, id),
+		FOREIGN KEY (org_id, person_id) REFERENCES people (org_id, id)
+	)`,
+	`CREATE INDEX expenses_category_idx ON expenses (org_id, project_id, category)`,
+	`CREATE INDEX expenses_incurred_idx ON expenses (org_id, incurred_on)`,
+	`CREATE INDEX expenses_show_idx ON expenses (org_id, show_id)`,
+	`CREATE INDEX expenses_person_idx ON expenses (org_id, person_id)`,
+	`CREATE TABLE income_lines (
+		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+		id {id} NOT NULL,
+		project_id {id} NOT NULL,
+		show_id {id},
+		kind TEXT NOT NULL, description TEXT NOT NULL, amount {int} NOT NULL, received_on {date},
+		created_at {time} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, project_id) REFERENCES projects (org_id, id),
+		FOREIGN KEY (org_id, show_id) REFERENCES shows (org_id, id)
+	)`,
+	`CREATE INDEX income_lines_project_idx ON income_lines (org_id, project_id, kind)`,
+	`CREATE INDEX income_lines_show_idx ON income_lines (org_id, show_id)`,
+	`CREATE TABLE invoices (
+		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+		id {id} NOT NULL,
+		project_id {id} NOT NULL,
+		show_id {id},
+		number TEXT NOT NULL, client_name TEXT NOT NULL, client_email TEXT NOT NULL,
+		client_address TEXT NOT NULL, issued_on {date} NOT NULL, due_on {date} NOT NULL,
+		currency TEXT NOT NULL, tax_rate {int} NOT NULL, status TEXT NOT NULL, notes TEXT NOT NULL,
+		created_at {time} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		UNIQUE (org_id, number),
+		FOREIGN KEY (org_id, project_id) REFERENCES projects (org_id, id),
+		FOREIGN KEY (org_id, show_id) REFERENCES shows (org_id, id)
+	)`,
+	`CREATE INDEX invoices_project_idx ON invoices (org_id, project_id)`,
+	`CREATE INDEX invoices_due_idx ON invoices (org_id, due_on)`,
+	`CREATE INDEX invoices_show_idx ON invoices (org_id, show_id)`,
+	`CREATE TABLE invoice_lines (
+		org_id {id} NOT NULL,
+		id {id} NOT NULL,
+		invoice_id {id} NOT NULL,
+		position {int} NOT NULL,
+		description TEXT NOT NULL, quantity {int} NOT NULL, unit_price {int} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, invoice_id) REFERENCES invoices (org_id, id) ON DELETE CASCADE
+	)`,
+	`CREATE INDEX invoice_lines_invoice_idx ON invoice_lines (org_id, invoice_id, position)`,
+	`CREATE TABLE payments (
+		org_id {id} NOT NULL,
+		id {id} NOT NULL,
+		invoice_id {id} NOT NULL,
+		amount {int} NOT NULL, received_on {date} NOT NULL, method TEXT NOT NULL,
+		processor_ref TEXT NOT NULL,
+		PRIMARY KEY (org_id, id),
+		FOREIGN KEY (org_id, invoice_id) REFERENCES invoices (org_id, id) ON DELETE CASCADE
+	)`,
+	`CREATE INDEX payments_invoice_idx ON payments (org_id, invoice_id, received_on)`,
+	`CREATE INDEX payments_received_idx ON payments (org_id, received_on)`,
+	`CREATE TABLE settlements (
+		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
+		id {id} NOT NULL,
+		show_id {id} NOT NULL,
+		settled_at {time} NOT NULL, gross_box_office {int} NOT NULL, ticket_tax {int} NOT NULL,
+		facility_fees {int} NOT NULL, show_expenses {int} NOT NULL, promoter_profit {int} NOT NULL,
+		artist_payout {int} NOT NULL, withholding {int} NOT NULL, commission {int} NOT NULL,
+		deposits_paid {int} NOT NULL, settled_by TEXT NOT NULL, notes TEXT NOT NULL,
+		created_at {time} NOT NULL,
+		PRIMARY KEY (org_id, id),
+		UNIQUE (org_id, show_id),
+		FOREIGN KEY (org_id, show_id) REFERENCES shows (org_id, id)
+	)`,
+}
