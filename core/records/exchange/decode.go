@@ -59,23 +59,27 @@ func parse(data []byte) (any, error) {
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return nil, syntaxProblem(data, int64(len(data)), "unexpected end of input (is the file truncated?)")
 	case errors.As(err, &syntax):
-		return nil, syntaxProblem(data, syntax.Offset, syntax.Error())
+		// Offset counts the bytes read, the offending one included.
+		return nil, syntaxProblem(data, syntax.Offset-1, syntax.Error())
 	case err != nil:
 		return nil, syntaxProblem(data, dec.InputOffset(), err.Error())
 	}
-	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, syntaxProblem(data, dec.InputOffset(), "unexpected data after the document")
+	end := dec.InputOffset()
+	rest := bytes.TrimLeft(data[end:], " \t\r\n")
+	if len(rest) > 0 {
+		return nil, syntaxProblem(data, int64(len(data)-len(rest)), "unexpected data after the document")
 	}
 	return tree, nil
 }
 
-// syntaxProblem reports bad JSON at a byte offset, with its line and column.
-func syntaxProblem(data []byte, offset int64, reason string) error {
-	offset = min(max(offset, 0), int64(len(data)))
-	before := data[:offset]
+// syntaxProblem reports bad JSON at pos, the zero-based byte offset of the offending
+// byte (the length of data at the end of the input), with its line and column.
+func syntaxProblem(data []byte, pos int64, reason string) error {
+	pos = min(max(pos, 0), int64(len(data)))
+	before := data[:pos]
 	line := bytes.Count(before, []byte{'\n'}) + 1
 	col := len(before) - bytes.LastIndexByte(before, '\n')
-	msg := fmt.Sprintf("the import document is not valid JSON: %s at line %d, column %d (byte %d)", reason, line, col, offset)
+	msg := fmt.Sprintf("the import document is not valid JSON: %s at line %d, column %d (byte offset %d)", reason, line, col, pos)
 	return kernel.Invalid(msg, kernel.FieldError{Pointer: "", Code: "invalid_json", Detail: msg}).WithCode("invalid_json")
 }
 
