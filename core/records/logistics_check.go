@@ -63,7 +63,7 @@ func (t TravelSegment) check(c checker) {
 func checkPeople(c checker, field string, ids []kernel.ID, seen map[kernel.ID]bool) {
 	for i, id := range ids {
 		ptr := field + "/" + strconv.Itoa(i)
-		if p, err := kernel.ParseID(string(id)); err != nil || p != id {
+		if !canonicalID(id) {
 			c.fail(ptr, CodeInvalidID, "every entry of "+field+" must be a lower-case UUID")
 		} else if seen[id] {
 			c.fail(ptr, CodeDuplicate, "the same person is listed twice")

@@ -189,3 +189,24 @@ func TestShowValidate(t *testing.T) {
 			[]string{"/artist_payout negative"}},
 	})
 }
+
+func TestIDsMustBeCanonical(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		id   kernel.ID
+		want []string
+	}{
+		{"a lower-case UUID is canonical", "6f1d3c52-8a8e-4b1e-9f3a-2c5d7e9b0a41", nil},
+		{"an upper-case UUID is not", "6F1D3C52-8A8E-4B1E-9F3A-2C5D7E9B0A41", []string{"/id invalid_id"}},
+		{"a UUID without hyphens is not", "6f1d3c528a8e4b1e9f3a2c5d7e9b0a41", []string{"/id invalid_id"}},
+		{"a hyphen out of place is not", "6f1d3c5-28a8e-4b1e-9f3a-2c5d7e9b0a41", []string{"/id invalid_id"}},
+		{"a non-hex letter is not", "6f1d3c52-8a8e-4b1e-9f3a-2c5d7e9b0a4g", []string{"/id invalid_id"}},
+		{"a braced UUID is not", "{6f1d3c52-8a8e-4b1e-9f3a-2c5d7e9b0a4}", []string{"/id invalid_id"}},
+	} {
+		got := problems(t, with(person(), func(p *records.Person) { p.ID = tc.id }).Validate())
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: problems = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

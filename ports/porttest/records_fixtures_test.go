@@ -45,3 +45,21 @@ func TestRecordDatasetIsValidSortedAndComplete(t *testing.T) {
 		t.Error("the fixture differs between calls")
 	}
 }
+
+func TestRecordBulkDatasetIsValid(t *testing.T) {
+	t.Parallel()
+	d, rows := porttest.RecordBulkDataset(porttest.RecordOrganizations()[0].ID, 150)
+	if err := d.Validate(nil); err != nil {
+		t.Fatalf("bulk dataset: %v", err)
+	}
+	if len(d.Shows) != 200 || len(d.Projects) != 2 {
+		t.Errorf("150 shows gave %d shows in %d projects, want 200 in 2", len(d.Shows), len(d.Projects))
+	}
+	// 50 venues with a contact each and 200 people; per project itself and ten crew;
+	// per show 46 rows (itself, 4 tiers, 2 contacts, 5 guests, 5 timesheets, a
+	// settlement, 4 schedule items, 3 expenses, an income line, an invoice with 3
+	// lines and a payment, a stay with 3 rooms of 2, a flight with 4 passengers).
+	if want := 300 + 2*(11+100*46); rows != want {
+		t.Errorf("rows = %d, want %d", rows, want)
+	}
+}
