@@ -158,9 +158,15 @@ func TestSubject(t *testing.T) {
 		data string
 		want string
 	}{
-		{"a title wins", `{"title":"A","project":"B"}`, "A"},
-		{"an object's name", `{"show":{"date":"x"},"project":{"name":"Tour"}}`, "Tour"},
-		{"a blank title is skipped", `{"title":"  ","venue":"Hall"}`, "Hall"},
+		{"a title wins", `{"title":"A","number":"N","project":"B"}`, "A"},
+		{"a number names the document by itself", `{"number":"INV-1","project":{"name":"Tour"},"date":"2026-03-14"}`, "INV-1"},
+		{"an object's name with the venue and the date", `{"project":{"name":"Tour"},"venue":{"name":"Hall"},"date":"2026-03-14"}`,
+			"Tour · Hall, Sat 14 Mar 2026"},
+		{"a show object's venue and date", `{"artist":"Band","show":{"venue":"Club","date":"2026-03-15"}}`, "Band · Club, Sun 15 Mar 2026"},
+		{"a show date", `{"tour":"Tour","show_date":"2026-03-06"}`, "Tour · Fri 6 Mar 2026"},
+		{"a date that is not a date is left out", `{"tour":"Tour","date":"soon"}`, "Tour"},
+		{"a blank title is skipped", `{"title":"  ","project":"P"}`, "P"},
+		{"only where and when", `{"venue":"Hall","date":"2026-03-14"}`, "Hall, Sat 14 Mar 2026"},
 		{"nothing to name", `{"amount":1}`, ""},
 		{"not an object", `[1]`, ""},
 		{"a long subject is cut", `{"title":"` + strings.Repeat("x", 200) + `"}`, strings.Repeat("x", 119) + "…"},
