@@ -43,9 +43,10 @@ type Documents interface {
 	// Get returns a document type's contract. KindNotFound if there is no type key.
 	Get(ctx context.Context, key string) (documents.Type, error)
 	// RenderData renders the type keyed key from caller data, raw JSON.
-	// KindNotFound for an unknown type; KindInvalid with every violation of the
-	// type's schema, pointers prefixed with "/data" so they point into a render
-	// request's body.
+	// KindNotFound for an unknown type; KindInvalid (code "invalid_data") with every
+	// violation of the type's schema, pointers prefixed with "/data" so they point
+	// into a render request's body, and for a top-level time_zone that is not an
+	// IANA zone name (pointer "/data/time_zone", code "time_zone").
 	RenderData(ctx context.Context, org kernel.ID, key string, data json.RawMessage) ([]byte, error)
 	// RenderRecord renders the type keyed key from one of org's records.
 	// KindNotFound for an unknown type, and for a record that does not exist or
