@@ -17,12 +17,13 @@
 //     and Canada, flights and hotels; the last two dates are not settled yet.
 //   - SKS26, Skärgård Sounds, a festival the organization produces (SEK, July 2026):
 //     three stages over three days, one of them a radio session with zero capacity
-//     (sell-through has no denominator there); sponsorship invoices, one partly
-//     paid and one overdue. The festival has no settlements: the organization is
-//     the promoter and pays its acts as expenses.
+//     (sell-through has no denominator there); sponsorship invoices, one paid, one
+//     partly paid and overdue, one overdue with nothing paid. The festival has no
+//     settlements and no travel: the organization is the promoter and pays its acts
+//     as expenses.
 //   - MBG26, a one-off corporate gala for a bank (GBP, December 2026, still ahead):
-//     no tickets, no travel and no accommodation; a paid deposit invoice and a draft
-//     balance invoice.
+//     no tickets, no travel and no accommodation; a paid deposit invoice, a partly
+//     paid invoice not yet due and a draft balance invoice.
 //   - AL3, Aurora Lane's album campaign (GBP, 2027): a project with no shows at all,
 //     only a budget and the first expenses.
 //

@@ -22,7 +22,7 @@ type showPlan struct {
 	date     kernel.Date
 	stage    string
 	status   records.ShowStatus
-	capacity int // zero takes the venue's capacity
+	capacity int // zero takes the venue's capacity, except on a festival stage
 	deal     records.Deal
 	tiers    []tierPlan
 	sell     int // per mille of sellable tickets sold; 1000 is a sell-out
