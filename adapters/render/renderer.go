@@ -112,7 +112,7 @@ func (r *Renderer) Keys() []string {
 }
 
 // Render renders the type keyed key with data into a complete HTML5 page titled
-// "<title> — <subject>" (see subject). data is raw JSON ([]byte or
+// "<title> — <subject>" (see pageTitle). data is raw JSON ([]byte or
 // json.RawMessage), decoded with json.Number so integers keep their precision, or
 // an already decoded JSON value. KindNotFound if there is no template for key;
 // KindInternal if the template fails on data.
@@ -125,10 +125,7 @@ func (r *Renderer) Render(ctx context.Context, key, title string, data any) ([]b
 	if err != nil {
 		return nil, kernel.Internal(fmt.Errorf("render %s: %w", key, err))
 	}
-	full := title
-	if s := subject(data); s != "" {
-		full = title + " — " + s
-	}
+	full := pageTitle(title, data)
 	var buf bytes.Buffer
 	buf.Grow(16 << 10)
 	err = page.ExecuteTemplate(&buf, "layout", pageData{Title: full, TypeTitle: title, Data: data})

@@ -151,32 +151,32 @@ func TestNewFSRefusesBadTemplates(t *testing.T) {
 	}
 }
 
-func TestSubject(t *testing.T) {
+func TestPageTitle(t *testing.T) {
 	t.Parallel()
 	cases := []struct {
 		name string
 		data string
 		want string
 	}{
-		{"a title wins", `{"title":"A","number":"N","project":"B"}`, "A"},
-		{"a number names the document by itself", `{"number":"INV-1","project":{"name":"Tour"},"date":"2026-03-14"}`, "INV-1"},
-		{"an object's name with the venue and the date", `{"project":{"name":"Tour"},"venue":{"name":"Hall"},"date":"2026-03-14"}`,
-			"Tour · Hall, Sat 14 Mar 2026"},
-		{"a show object's venue and date", `{"artist":"Band","show":{"venue":"Club","date":"2026-03-15"}}`, "Band · Club, Sun 15 Mar 2026"},
-		{"a show date", `{"tour":"Tour","show_date":"2026-03-06"}`, "Tour · Fri 6 Mar 2026"},
-		{"a date that is not a date is left out", `{"tour":"Tour","date":"soon"}`, "Tour"},
-		{"a blank title is skipped", `{"title":"  ","project":"P"}`, "P"},
-		{"only where and when", `{"venue":"Hall","date":"2026-03-14"}`, "Hall, Sat 14 Mar 2026"},
-		{"nothing to name", `{"amount":1}`, ""},
-		{"not an object", `[1]`, ""},
-		{"a long subject is cut", `{"title":"` + strings.Repeat("x", 200) + `"}`, strings.Repeat("x", 119) + "…"},
+		{"a title wins", `{"title":"A","number":"N","project":"B"}`, "Doc — A"},
+		{"a number names the document by itself", `{"number":"INV-1","project":{"name":"Tour"},"date":"2026-03-14"}`, "Doc — INV-1"},
+		{"the venue and the date tell a show's documents apart", `{"project":{"name":"Tour"},"venue":{"name":"Hall"},"date":"2026-03-14"}`,
+			"Doc — Hall, Sat 14 Mar 2026"},
+		{"a show object's venue and date", `{"artist":"Band","show":{"venue":"Club","date":"2026-03-15"}}`, "Doc — Club, Sun 15 Mar 2026"},
+		{"a show date alone", `{"tour":"Tour","show_date":"2026-03-06"}`, "Doc — Fri 6 Mar 2026"},
+		{"a date that is not a date is left out", `{"tour":"Tour","date":"soon"}`, "Doc — Tour"},
+		{"an object's name", `{"project":{"code":"X","name":"Tour"}}`, "Doc — Tour"},
+		{"a blank title is skipped", `{"title":"  ","project":"P"}`, "Doc — P"},
+		{"nothing to name", `{"amount":1}`, "Doc"},
+		{"not an object", `[1]`, "Doc"},
+		{"a long title is cut to 70 characters", `{"title":"` + strings.Repeat("x", 200) + `"}`, "Doc — " + strings.Repeat("x", 63) + "…"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			data, _ := doctest.Decode([]byte(c.data))
-			if got := subject(data); got != c.want {
-				t.Fatalf("subject = %q, want %q", got, c.want)
+			if got := pageTitle("Doc", data); got != c.want {
+				t.Fatalf("pageTitle = %q, want %q", got, c.want)
 			}
 		})
 	}

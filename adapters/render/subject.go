@@ -9,14 +9,29 @@ var identityKeys = []string{"title", "subject", "number"}
 // nameKeys name what a document is about, most specific first.
 var nameKeys = []string{"event", "project", "tour", "artist", "name"}
 
-// maxSubject bounds the subject in the page title.
-const maxSubject = 120
+// maxTitle bounds the page title, in characters: it names browser tabs and saved
+// files, and html-validate's long-title rule asks for at most 70.
+const maxTitle = 70
+
+// pageTitle returns "<type title> — <subject>", or the type title alone when the
+// data names no subject, cut to maxTitle characters.
+func pageTitle(typeTitle string, data any) string {
+	t := typeTitle
+	if s := subject(data); s != "" {
+		t += " — " + s
+	}
+	if r := []rune(t); len(r) > maxTitle {
+		return string(r[:maxTitle-1]) + "…"
+	}
+	return t
+}
 
 // subject returns what the page title says the document is about: the first
-// identityKeys member of data, or else the first nameKeys member followed by where
-// and when ("Northern Lights — European Tour 2026 · Columbiahalle, Sat 14 Mar
-// 2026") from the venue and the date, when the data has them; "" when it has none.
-// A member counts when it is a non-empty string or an object with a name or title.
+// identityKeys member of data ("INV-2026-0042"); else where and when, from the
+// venue and the date ("Columbiahalle, Sat 14 Mar 2026"), which tell one show's
+// documents apart; else the first nameKeys member ("Northern Lights — European
+// Tour 2026"); "" when the data has none of them. A member counts when it is a
+// non-empty string or an object with a name or title.
 func subject(data any) string {
 	m, ok := data.(map[string]any)
 	if !ok {
@@ -24,13 +39,7 @@ func subject(data any) string {
 	}
 	for _, k := range identityKeys {
 		if s := nameOf(m[k]); s != "" {
-			return cut(s)
-		}
-	}
-	name := ""
-	for _, k := range nameKeys {
-		if name = nameOf(m[k]); name != "" {
-			break
+			return s
 		}
 	}
 	show, _ := m["show"].(map[string]any)
@@ -41,13 +50,15 @@ func subject(data any) string {
 	if d, err := formatDate(first(str(m["date"]), str(m["show_date"]), str(show["date"]))); err == nil && d != "" {
 		where = append(where, d)
 	}
-	switch {
-	case name == "":
-		return cut(strings.Join(where, ", "))
-	case len(where) == 0:
-		return cut(name)
+	if len(where) > 0 {
+		return strings.Join(where, ", ")
 	}
-	return cut(name + " · " + strings.Join(where, ", "))
+	for _, k := range nameKeys {
+		if name := nameOf(m[k]); name != "" {
+			return name
+		}
+	}
+	return ""
 }
 
 func nameOf(v any) string {
@@ -76,11 +87,4 @@ func first(ss ...string) string {
 		}
 	}
 	return ""
-}
-
-func cut(s string) string {
-	if r := []rune(s); len(r) > maxSubject {
-		return string(r[:maxSubject-1]) + "…"
-	}
-	return s
 }
