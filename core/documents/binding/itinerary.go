@@ -42,7 +42,8 @@ func itineraryFromProject(src Source) (map[string]any, error) {
 	return out, nil
 }
 
-// itineraryRow is one day of the date sheet.
+// itineraryRow is one day of the date sheet: at most 50 shows, 10 hotels and 50
+// departures, as the schema allows.
 func itineraryRow(ix *Index, d itineraryDay) map[string]any {
 	row := map[string]any{"date": string(d.Date), "day_type": d.Type()}
 	city, country := d.Place(ix)
@@ -51,7 +52,7 @@ func itineraryRow(ix *Index, d itineraryDay) map[string]any {
 	tz := d.Zone()
 	PutString(row, "time_zone", tz)
 	shows := []any{}
-	for _, s := range d.Shows {
+	for _, s := range d.Shows[:min(len(d.Shows), 50)] {
 		m := map[string]any{}
 		if v := ix.Venue(s.VenueID); v != nil {
 			m["venue"] = v.Name
@@ -63,14 +64,14 @@ func itineraryRow(ix *Index, d itineraryDay) map[string]any {
 		row["shows"] = shows
 	}
 	hotels := []any{}
-	for _, a := range d.Stays {
+	for _, a := range d.Stays[:min(len(d.Stays), 10)] {
 		hotels = append(hotels, a.HotelName)
 	}
 	if len(hotels) > 0 {
 		row["hotels"] = hotels
 	}
 	travel := []any{}
-	for _, seg := range d.Travel {
+	for _, seg := range d.Travel[:min(len(d.Travel), 50)] {
 		travel = append(travel, travelManifestLeg(seg))
 	}
 	if len(travel) > 0 {

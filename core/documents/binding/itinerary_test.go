@@ -1,6 +1,7 @@
 package binding
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -78,5 +79,26 @@ func TestItinerarySpan(t *testing.T) {
 				t.Errorf("%d days off, want %d", off, tt.wantDaysOff)
 			}
 		})
+	}
+}
+
+func TestItineraryKeepsABusyFestivalDayWithinTheSchema(t *testing.T) {
+	t.Parallel()
+	d := daySheetTestData()
+	for i := range 60 {
+		d.Shows = append(d.Shows, records.Show{ID: kernel.ID(fmt.Sprintf("f%02d", i)), ProjectID: "p1", VenueID: "v1",
+			Date: "2026-03-14", Status: records.ShowConfirmed, TimeZone: "Europe/Berlin", Stage: fmt.Sprintf("Stage %02d", i)})
+	}
+	src := Source{Ref: records.Ref{Kind: records.KindProject, ID: "p1", ProjectID: "p1"}, Index: NewIndex(d)}
+	out, err := itineraryFromProject(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	day := out["days"].([]any)[1].(map[string]any)
+	if n := len(day["shows"].([]any)); n != 50 {
+		t.Errorf("%d shows on the day, want the schema's 50", n)
+	}
+	if out["show_count"] != 62 {
+		t.Errorf("show count %v, want every show counted", out["show_count"])
 	}
 }
