@@ -1,0 +1,103 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// environ carries a command's streams and logger.
+type environ struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	log            *slog.Logger
+}
+
+// config is the service configuration: environment first, flags override.
+type config struct {
+	DB           string
+	Addr         string
+	OpsAddr      string
+	MaxBodyBytes int64
+}
+
+func loadConfig() (config, error) {
+	c := config{
+		DB:           envOr("ROADCASE_DB", "./roadcase.db"),
+		Addr:         envOr("ROADCASE_ADDR", "127.0.0.1:8080"),
+		OpsAddr:      envOr("ROADCASE_OPS_ADDR", "127.0.0.1:9090"),
+		MaxBodyBytes: 1 << 20,
+	}
+	if s := os.Getenv("ROADCASE_MAX_BODY_BYTES"); s != "" {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || n <= 0 {
+			return c, usageError("ROADCASE_MAX_BODY_BYTES must be a positive number of bytes, got %q", s)
+		}
+		c.MaxBodyBytes = n
+	}
+	return c, nil
+}
+
+func envOr(key, def string) string {
+	if v := strings.TrimSpace(os.Getenv(key)); v != "" {
+		return v
+	}
+	return def
+}
+
+// newLogger logs to w as text (or JSON with ROADCASE_LOG_FORMAT=json) at the level
+// ROADCASE_LOG_LEVEL names.
+func newLogger(w io.Writer) *slog.Logger {
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(envOr("ROADCASE_LOG_LEVEL", "info"))); err != nil {
+		level = slog.LevelInfo
+	}
+	opts := &slog.HandlerOptions{Level: level}
+	if envOr("ROADCASE_LOG_FORMAT", "text") == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}
+
+// newFlags returns a flag set that reports errors instead of exiting.
+func newFlags(name string, env environ) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(env.stderr)
+	return fs
+}
+
+type usageErr struct{ msg string }
+
+func (e usageErr) Error() string { return e.msg }
+
+func usageError(format string, a ...any) error { return usageErr{fmt.Sprintf(format, a...)} }
+
+func isUsage(err error) bool {
+	var u usageErr
+	return errors.As(err, &u) || errors.Is(err, flag.ErrHelp)
+}
+
+// describe renders an error for a person at a terminal: the caller-safe message and,
+// for invalid input, every offending field.
+func describe(err error) string {
+	e, ok := kernel.AsError(err)
+	if !ok {
+		return err.Error()
+	}
+	var b strings.Builder
+	b.WriteString(err.Error())
+	for _, f := range e.Fields {
+		if f.Detail == e.Message {
+			continue
+		}
+		fmt.Fprintf(&b, "\n  %s: %s", f.Pointer, f.Detail)
+	}
+	return b.String()
+}

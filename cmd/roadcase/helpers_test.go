@@ -1,0 +1,40 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// result is what one run of the command line produced.
+type result struct {
+	code           int
+	stdout, stderr string
+}
+
+// roadcase runs the command line in-process against the database dsn names.
+func roadcase(t *testing.T, dsn string, args ...string) result {
+	t.Helper()
+	t.Setenv("ROADCASE_DB", dsn)
+	var out, errb bytes.Buffer
+	code := run(context.Background(), args, strings.NewReader(""), &out, &errb)
+	return result{code: code, stdout: out.String(), stderr: errb.String()}
+}
+
+// mustRun runs the command line and fails the test unless it exits 0.
+func mustRun(t *testing.T, dsn string, args ...string) result {
+	t.Helper()
+	r := roadcase(t, dsn, args...)
+	if r.code != 0 {
+		t.Fatalf("roadcase %s exited %d:\n%s", strings.Join(args, " "), r.code, r.stderr)
+	}
+	return r
+}
+
+// sqliteDSN returns a fresh SQLite file path in the test's temporary directory.
+func sqliteDSN(t *testing.T) string {
+	t.Helper()
+	return filepath.Join(t.TempDir(), "roadcase.db")
+}

@@ -1,0 +1,81 @@
+// Command roadcase is the one Roadcase binary and its composition root: it reads the
+// configuration, opens the store the DSN names, builds the services and adapters, and
+// runs one subcommand. Logs go to stderr; stdout carries only a command's result
+// (a token, a JSON summary, an export), so it can be piped.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/gin-gonic/gin"
+)
+
+const usage = `Roadcase: the integration API of a production-management platform.
+
+Usage:
+  roadcase serve [--addr ADDR] [--ops-addr ADDR] [--db DSN] [--demo]
+  roadcase migrate [--db DSN]
+  roadcase token mint --org SLUG --email EMAIL --scopes a,b [--name N] [--expires-in DURATION]
+  roadcase token list --org SLUG --email EMAIL
+  roadcase token revoke --org SLUG --id ID
+  roadcase seed demo [--scale N]
+  roadcase export --org SLUG
+  roadcase import --org SLUG FILE
+
+Configuration (flags override the environment):
+  ROADCASE_DB              Postgres DSN (postgres://…) or SQLite file path (default ./roadcase.db)
+  ROADCASE_ADDR            public API listener (default 127.0.0.1:8080)
+  ROADCASE_OPS_ADDR        /healthz and /readyz listener (default 127.0.0.1:9090)
+  ROADCASE_MAX_BODY_BYTES  request body limit in bytes (default 1048576)
+  ROADCASE_LOG_LEVEL       debug, info, warn or error (default info)
+  ROADCASE_LOG_FORMAT      text or json (default text)
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run executes one subcommand and returns the process exit code. It is main without
+// the process: tests call it with their own arguments, streams and context.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	gin.SetMode(gin.ReleaseMode)
+	env := environ{stdin: stdin, stdout: stdout, stderr: stderr, log: newLogger(stderr)}
+	var err error
+	switch args[0] {
+	case "serve":
+		err = cmdServe(ctx, env, args[1:])
+	case "migrate":
+		err = cmdMigrate(ctx, env, args[1:])
+	case "token":
+		err = cmdToken(ctx, env, args[1:])
+	case "seed":
+		err = cmdSeed(ctx, env, args[1:])
+	case "export":
+		err = cmdExport(ctx, env, args[1:])
+	case "import":
+		err = cmdImport(ctx, env, args[1:])
+	default:
+		fmt.Fprintf(stderr, "roadcase: unknown command %q\n\n%s", args[0], usage)
+		return 2
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "roadcase %s: %s\n", args[0], describe(err))
+		if isUsage(err) {
+			return 2
+		}
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,128 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	nethttp "net/http"
+	"time"
+
+	"github.com/roadcase/roadcase/ports"
+)
+
+// shutdownGrace bounds how long in-flight requests may run after SIGTERM.
+const shutdownGrace = 20 * time.Second
+
+func cmdServe(ctx context.Context, env environ, args []string) error {
+	cfg, err := loadConfig()
+	if err != nil {
+		return err
+	}
+	fs := newFlags("serve", env)
+	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "public API listen address")
+	fs.StringVar(&cfg.OpsAddr, "ops-addr", cfg.OpsAddr, "health and readiness listen address")
+	fs.StringVar(&cfg.DB, "db", cfg.DB, "Postgres DSN or SQLite file path")
+	demo := fs.Bool("demo", false, "load the demo organizations and print a token with every scope")
+	if err := fs.Parse(args); err != nil {
+		return usageErr{err.Error()}
+	}
+	if fs.NArg() > 0 {
+		return usageError("unexpected argument %q", fs.Arg(0))
+	}
+
+	st, err := openStores(ctx, cfg.DB)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	app, err := buildApp(st, cfg, env.log)
+	if err != nil {
+		return err
+	}
+
+	var banner string
+	if *demo {
+		if banner, err = loadDemoAndMintToken(ctx, st, app, cfg.Addr); err != nil {
+			return err
+		}
+	}
+
+	api := &nethttp.Server{
+		Handler:           app.http.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+	}
+	ops := &nethttp.Server{Handler: opsHandler(st.db), ReadHeaderTimeout: 5 * time.Second}
+	apiLn, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", cfg.Addr, err)
+	}
+	opsLn, err := net.Listen("tcp", cfg.OpsAddr)
+	if err != nil {
+		apiLn.Close()
+		return fmt.Errorf("listen on %s: %w", cfg.OpsAddr, err)
+	}
+	env.log.Info("roadcase serving", "addr", apiLn.Addr().String(), "ops_addr", opsLn.Addr().String(), "backend", st.backend)
+	if banner != "" {
+		fmt.Fprint(env.stdout, banner)
+	}
+	return serveUntilDone(ctx, env.log, map[*nethttp.Server]net.Listener{api: apiLn, ops: opsLn})
+}
+
+// serveUntilDone serves on every listener until ctx is cancelled (SIGTERM, SIGINT)
+// or a server fails; then it stops accepting, lets in-flight requests finish within
+// shutdownGrace, and returns nil on a clean stop.
+func serveUntilDone(ctx context.Context, log *slog.Logger, servers map[*nethttp.Server]net.Listener) error {
+	failed := make(chan error, len(servers))
+	for srv, ln := range servers {
+		go func() {
+			if err := srv.Serve(ln); err != nil && !errors.Is(err, nethttp.ErrServerClosed) {
+				failed <- err
+			}
+		}()
+	}
+	var serveErr error
+	select {
+	case <-ctx.Done():
+		log.Info("shutting down: finishing in-flight requests")
+	case serveErr = <-failed:
+		log.Error("server failed", "err", serveErr)
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer cancel()
+	for srv := range servers {
+		if err := srv.Shutdown(shutdownCtx); err != nil && serveErr == nil {
+			serveErr = fmt.Errorf("shutdown: %w", err)
+		}
+	}
+	if serveErr == nil {
+		log.Info("stopped")
+	}
+	return serveErr
+}
+
+// opsHandler serves /healthz (the process is up) and /readyz (the database answers)
+// on the operational listener, apart from the public API (DESIGN.md §2.10).
+func opsHandler(db ports.Pinger) nethttp.Handler {
+	mux := nethttp.NewServeMux()
+	mux.HandleFunc("GET /healthz", func(w nethttp.ResponseWriter, _ *nethttp.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		fmt.Fprintln(w, "ok")
+	})
+	mux.HandleFunc("GET /readyz", func(w nethttp.ResponseWriter, r *nethttp.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		if err := db.Ping(ctx); err != nil {
+			w.WriteHeader(nethttp.StatusServiceUnavailable)
+			fmt.Fprintln(w, "database unavailable")
+			return
+		}
+		fmt.Fprintln(w, "ready")
+	})
+	return mux
+}

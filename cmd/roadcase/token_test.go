@@ -1,0 +1,68 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/roadcase/roadcase/core/identity"
+)
+
+func TestTokenMintPrintsTheTokenAloneOnStdout(t *testing.T) {
+	db := sqliteDSN(t)
+	mustRun(t, db, "seed", "demo")
+	r := mustRun(t, db, "token", "mint", "--org", "demo", "--email", "demo@example.com",
+		"--scopes", "documents:read,reports:read", "--name", "ci", "--expires-in", "720h")
+	secret := strings.TrimSuffix(r.stdout, "\n")
+	if strings.Contains(secret, "\n") || !identity.CheckSecretFormat(secret) {
+		t.Fatalf("stdout = %q, want one well-formed token", r.stdout)
+	}
+	if strings.Contains(r.stderr, secret) {
+		t.Fatal("the token appeared in the logs")
+	}
+
+	list := mustRun(t, db, "token", "list", "--org", "demo", "--email", "demo@example.com")
+	if strings.Contains(list.stdout, secret) || strings.Contains(list.stdout, identity.HashSecret(secret)) {
+		t.Fatal("token list shows the secret or its hash")
+	}
+	if !strings.Contains(list.stdout, `"name": "ci"`) || !strings.Contains(list.stdout, `"reports:read"`) {
+		t.Fatalf("token list does not show the minted token:\n%s", list.stdout)
+	}
+}
+
+func TestTokenMintRefusesAnInvalidScopeNamingIt(t *testing.T) {
+	db := sqliteDSN(t)
+	mustRun(t, db, "seed", "demo")
+	r := roadcase(t, db, "token", "mint", "--org", "demo", "--email", "demo@example.com",
+		"--scopes", "documents:read,documents:wrtie")
+	if r.code == 0 {
+		t.Fatal("minting with a misspelt scope succeeded")
+	}
+	if r.stdout != "" {
+		t.Fatalf("stdout = %q, want nothing", r.stdout)
+	}
+	for _, want := range []string{`"documents:wrtie"`, "documents:write", "advancing:write"} {
+		if !strings.Contains(r.stderr, want) {
+			t.Errorf("stderr does not contain %s:\n%s", want, r.stderr)
+		}
+	}
+	list := mustRun(t, db, "token", "list", "--org", "demo", "--email", "demo@example.com")
+	if strings.Contains(list.stdout, `"id"`) {
+		t.Fatalf("a refused mint stored a token:\n%s", list.stdout)
+	}
+}
+
+func TestTokenRevokeNeedsTheTokensOrganization(t *testing.T) {
+	db := sqliteDSN(t)
+	mustRun(t, db, "seed", "demo")
+	r := roadcase(t, db, "token", "revoke", "--org", "demo", "--id", "2ed6657d-e927-568b-95e1-2665a8aea6a2")
+	if r.code == 0 || !strings.Contains(r.stderr, "not found") {
+		t.Fatalf("revoking an unknown token: exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
+func TestUnknownCommandsAreUsageErrors(t *testing.T) {
+	r := roadcase(t, sqliteDSN(t), "frobnicate")
+	if r.code != 2 || !strings.Contains(r.stderr, "Usage:") {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+}
