@@ -12,8 +12,8 @@ import (
 // reference is a composite foreign key (org_id, x_id) → x (org_id, id), so a record
 // can only ever refer to records of its own organization, and an id one
 // organization uses never conflicts with, or reveals, another's. Optional
-// references are NULL. Children without a natural order of their own keep their
-// author's order in a position column (ticket tiers, rooms, invoice lines).
+// references are NULL. Children whose order their author chose keep it in a
+// position column (ticket tiers, rooms, invoice lines).
 // Indexes serve the report queries: everything by (org_id, project_id), shows by
 // date, expenses by category, invoices by due date, timesheets by person and day,
 // and children by their parent.

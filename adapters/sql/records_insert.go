@@ -59,29 +59,29 @@ func (s *RecordStore) InsertDataset(ctx context.Context, org kernel.ID, d record
 // are skipped (ON CONFLICT DO NOTHING) and so are the children of skipped parents.
 func (r *recordRows) write(ctx context.Context, db bun.IDB, skipExisting bool) error {
 	w := &writer{ctx: ctx, db: db, skip: skipExisting}
-	venues := insertParents(w, r.venues, func(v venueRow) kernel.ID { return v.ID })
-	insertParents(w, r.people, func(p personRow) kernel.ID { return p.ID })
+	venues := insertParents(w, r.venues)
+	insertParents(w, r.people)
 	insertChildren(w, r.venueContacts, venues, func(c venueContactRow) kernel.ID { return c.VenueID })
-	insertParents(w, r.projects, func(p projectRow) kernel.ID { return p.ID })
-	shows := insertParents(w, r.shows, func(s showRow) kernel.ID { return s.ID })
+	insertParents(w, r.projects)
+	shows := insertParents(w, r.shows)
 	insertChildren(w, r.showContacts, shows, func(c showContactRow) kernel.ID { return c.ShowID })
 	insertChildren(w, r.tiers, shows, func(t tierRow) kernel.ID { return t.ShowID })
-	insertParents(w, r.crew, func(a crewRow) kernel.ID { return a.ID })
-	insertParents(w, r.timesheets, func(e timesheetRow) kernel.ID { return e.ID })
-	insertParents(w, r.schedule, func(s scheduleRow) kernel.ID { return s.ID })
-	travel := insertParents(w, r.travel, func(t travelRow) kernel.ID { return t.ID })
+	insertParents(w, r.crew)
+	insertParents(w, r.timesheets)
+	insertParents(w, r.schedule)
+	travel := insertParents(w, r.travel)
 	insertChildren(w, r.passengers, travel, func(p passengerRow) kernel.ID { return p.TravelID })
-	stays := insertParents(w, r.stays, func(a accommodationRow) kernel.ID { return a.ID })
+	stays := insertParents(w, r.stays)
 	insertChildren(w, r.rooms, stays, func(room roomRow) kernel.ID { return room.AccommodationID })
 	insertChildren(w, r.occupants, r.roomsOf(stays), func(o occupantRow) kernel.ID { return o.RoomID })
-	insertParents(w, r.guests, func(g guestRow) kernel.ID { return g.ID })
-	insertParents(w, r.budget, func(b budgetRow) kernel.ID { return b.ID })
-	insertParents(w, r.expenses, func(e expenseRow) kernel.ID { return e.ID })
-	insertParents(w, r.income, func(l incomeRow) kernel.ID { return l.ID })
-	invoices := insertParents(w, r.invoices, func(inv invoiceRow) kernel.ID { return inv.ID })
+	insertParents(w, r.guests)
+	insertParents(w, r.budget)
+	insertParents(w, r.expenses)
+	insertParents(w, r.income)
+	invoices := insertParents(w, r.invoices)
 	insertChildren(w, r.lines, invoices, func(l invoiceLineRow) kernel.ID { return l.InvoiceID })
 	insertChildren(w, r.payments, invoices, func(p paymentRow) kernel.ID { return p.InvoiceID })
-	insertParents(w, r.settlements, func(s settlementRow) kernel.ID { return s.ID })
+	insertParents(w, r.settlements)
 	return w.err
 }
 
@@ -109,7 +109,7 @@ type writer struct {
 
 // insertParents inserts rows in batches and returns the ids it inserted when
 // skipping existing rows (nil otherwise, when every row was inserted).
-func insertParents[T any](w *writer, rows []T, id func(T) kernel.ID) map[kernel.ID]bool {
+func insertParents[T any](w *writer, rows []T) map[kernel.ID]bool {
 	var inserted map[kernel.ID]bool
 	if w.skip {
 		inserted = make(map[kernel.ID]bool, len(rows))
