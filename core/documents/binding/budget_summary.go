@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -69,7 +67,7 @@ func budgetSummaryRows(d records.Dataset, project kernel.ID) []budgetSummaryRow 
 		k := strings.ToLower(strings.TrimSpace(category))
 		r, ok := byKey[k]
 		if !ok {
-			r = &budgetSummaryRow{label: budgetSummaryLabel(category)}
+			r = &budgetSummaryRow{label: Label(category)}
 			byKey[k] = r
 		}
 		return r
@@ -107,15 +105,4 @@ func budgetSummaryFigures(r budgetSummaryRow, cur string) map[string]any {
 		m["variance_percent"] = math.Round(float64(v)*1000/float64(r.budget)) / 10
 	}
 	return m
-}
-
-// budgetSummaryLabel turns a stored category such as "visas_and_permits" into
-// "Visas and permits"; an empty category is "Uncategorised".
-func budgetSummaryLabel(code string) string {
-	s := strings.ReplaceAll(strings.TrimSpace(code), "_", " ")
-	if s == "" {
-		return "Uncategorised"
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -53,7 +51,10 @@ func crewListFromProject(src Source) (map[string]any, error) {
 		if a.EndsOn.Valid() {
 			m["ends_on"] = a.EndsOn.String()
 		}
-		dept := crewListLabel(a.Department)
+		dept := Label(a.Department)
+		if dept == "" {
+			dept = crewListOther
+		}
 		groups[dept] = append(groups[dept], entry{person.FullName(), a, m})
 	}
 
@@ -101,15 +102,4 @@ func crewListOrder(label string) int {
 		return r
 	}
 	return len(crewListRank) + 1
-}
-
-// crewListLabel turns a stored department such as "artist team" into "Artist team";
-// an empty department is crewListOther.
-func crewListLabel(code string) string {
-	s := strings.ReplaceAll(strings.TrimSpace(code), "_", " ")
-	if s == "" {
-		return crewListOther
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -65,7 +63,7 @@ func expenseReportFromProject(src Source) (map[string]any, error) {
 		key := strings.ToLower(strings.TrimSpace(e.Category))
 		c := byCat[key]
 		if c == nil {
-			c = &expenseReportTally{label: expenseReportLabel(e.Category)}
+			c = &expenseReportTally{label: Label(e.Category)}
 			byCat[key] = c
 		}
 		c.count++
@@ -122,7 +120,7 @@ func expenseReportFromProject(src Source) (map[string]any, error) {
 func expenseReportLine(src Source, e records.Expense, cur string) map[string]any {
 	m := map[string]any{
 		"date":         e.IncurredOn.String(),
-		"category":     expenseReportLabel(e.Category),
+		"category":     Label(e.Category),
 		"status":       string(e.Status),
 		"amount":       Money(e.Amount, cur),
 		"reimbursable": e.Reimbursable,
@@ -138,15 +136,4 @@ func expenseReportLine(src Source, e records.Expense, cur string) map[string]any
 		}
 	}
 	return m
-}
-
-// expenseReportLabel turns a stored category such as "ground_transport" into
-// "Ground transport"; an empty category is "Uncategorised".
-func expenseReportLabel(code string) string {
-	s := strings.ReplaceAll(strings.TrimSpace(code), "_", " ")
-	if s == "" {
-		return "Uncategorised"
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -166,7 +164,7 @@ func invoicePayments(inv *records.Invoice, cur string) []any {
 	out := make([]any, 0, len(pays))
 	for _, p := range pays {
 		m := map[string]any{"received_on": p.ReceivedOn.String(), "amount": Money(p.Amount, cur)}
-		PutString(m, "method", invoiceLabel(p.Method))
+		PutString(m, "method", Label(p.Method))
 		PutString(m, "reference", p.ProcessorRef)
 		out = append(out, m)
 	}
@@ -190,14 +188,4 @@ func invoiceAddressLines(addr string) []any {
 		out[i] = l
 	}
 	return out
-}
-
-// invoiceLabel turns a stored code such as "bank_transfer" into "Bank transfer".
-func invoiceLabel(code string) string {
-	s := strings.ReplaceAll(strings.TrimSpace(code), "_", " ")
-	if s == "" {
-		return ""
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }

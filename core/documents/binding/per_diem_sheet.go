@@ -3,10 +3,7 @@ package binding
 import (
 	"cmp"
 	"slices"
-	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -61,7 +58,7 @@ func perDiemSheetFromProject(src Source) (map[string]any, error) {
 			"total": Money(days*r.a.PerDiemRate, cur),
 		}
 		PutString(m, "role", r.a.Role)
-		PutString(m, "department", perDiemSheetLabel(r.a.Department))
+		PutString(m, "department", Label(r.a.Department))
 		if r.a.StartsOn.Valid() {
 			m["starts_on"] = r.a.StartsOn.String()
 			if first.IsZero() || r.a.StartsOn.Before(first) {
@@ -101,15 +98,4 @@ func perDiemSheetDays(start, end kernel.Date) int64 {
 		return 0
 	}
 	return int64(start.DaysUntil(end)) + 1
-}
-
-// perDiemSheetLabel turns a stored department such as "artist team" into
-// "Artist team".
-func perDiemSheetLabel(code string) string {
-	s := strings.ReplaceAll(strings.TrimSpace(code), "_", " ")
-	if s == "" {
-		return ""
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }

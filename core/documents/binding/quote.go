@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -43,8 +41,8 @@ func quoteFromProject(src Source) (map[string]any, error) {
 	for _, b := range budget {
 		subtotal += b.Amount
 		line := map[string]any{"amount": Money(b.Amount, p.Currency)}
-		PutString(line, "category", quoteLabel(b.Category))
-		line["description"] = cmp.Or(strings.TrimSpace(b.Description), quoteLabel(b.Category), "Budget item")
+		PutString(line, "category", Label(b.Category))
+		line["description"] = cmp.Or(strings.TrimSpace(b.Description), Label(b.Category), "Budget item")
 		lines = append(lines, line)
 	}
 
@@ -86,14 +84,4 @@ func quoteBudgetLines(all []records.BudgetLine, project kernel.ID) []records.Bud
 		)
 	})
 	return out
-}
-
-// quoteLabel turns a stored category such as "front_of_house" into "Front of house".
-func quoteLabel(code string) string {
-	s := strings.ReplaceAll(strings.TrimSpace(code), "_", " ")
-	if s == "" {
-		return ""
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -48,7 +46,7 @@ func receiptFromInvoice(src Source) (map[string]any, error) {
 	list := make([]any, 0, len(pays))
 	for _, pay := range pays {
 		m := map[string]any{"received_on": pay.ReceivedOn.String(), "amount": Money(pay.Amount, cur)}
-		PutString(m, "method", receiptLabel(pay.Method))
+		PutString(m, "method", Label(pay.Method))
 		PutString(m, "reference", pay.ProcessorRef)
 		list = append(list, m)
 	}
@@ -95,14 +93,4 @@ func receiptAddressLines(addr string) []any {
 		out = append(out, l)
 	}
 	return out
-}
-
-// receiptLabel turns a stored code such as "bank_transfer" into "Bank transfer".
-func receiptLabel(code string) string {
-	s := strings.ReplaceAll(strings.TrimSpace(code), "_", " ")
-	if s == "" {
-		return ""
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }

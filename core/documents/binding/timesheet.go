@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -160,7 +158,7 @@ func timesheetPerson(src Source, person records.Person, role *records.CrewAssign
 	}
 	if role != nil {
 		PutString(m, "role", role.Role)
-		PutString(m, "department", timesheetLabel(role.Department))
+		PutString(m, "department", Label(role.Department))
 	}
 	return m
 }
@@ -173,14 +171,4 @@ func timesheetMinutes(entries []records.TimesheetEntry) (regular, overtime int) 
 		overtime += e.OvertimeMinutes
 	}
 	return regular, overtime
-}
-
-// timesheetLabel turns a stored department such as "artist team" into "Artist team".
-func timesheetLabel(code string) string {
-	s := strings.ReplaceAll(strings.TrimSpace(code), "_", " ")
-	if s == "" {
-		return ""
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
 }

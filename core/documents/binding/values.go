@@ -1,8 +1,11 @@
 package binding
 
 import (
+	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -62,4 +65,15 @@ func PersonValue(p records.Person) map[string]any {
 	PutString(m, "company", p.Company)
 	PutString(m, "title", p.Title)
 	return m
+}
+
+// Label turns a stored code such as "bank_transfer" into a label for print:
+// "Bank transfer".
+func Label(code string) string {
+	s := strings.ReplaceAll(strings.TrimSpace(code), "_", " ")
+	if s == "" {
+		return ""
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
