@@ -6,6 +6,11 @@ package http
 
 // @title						Roadcase API
 // @version					1.0.0
-// @description				The integration API of the Roadcase production-management platform: documents, reports and metrics, and advancing, scoped to the organization of the calling token.
+// @description				The integration API of the Roadcase production-management platform for live events, tours and festivals. Every answer is scoped to the organization of the calling token.
 // @description				Authenticate with a personal access token in the Authorization header: `Authorization: Bearer rc_pat_...`. Each operation names the scope it requires. Errors are RFC 9457 problem documents (application/problem+json).
+// @license.name				Proprietary
 // @BasePath					/
+// @tag.name					documents
+// @tag.description			Document types with their JSON Schema, sample data and merge-field paths, and rendering to print-ready HTML from caller data or from a record.
+// @tag.name					meta
+// @tag.description			The API's own description.
