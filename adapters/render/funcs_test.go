@@ -180,3 +180,19 @@ func TestGroup(t *testing.T) {
 		t.Errorf("formatMoney(-1 JPY) = %q", got)
 	}
 }
+
+func TestTrimLineEndsKeepsTheTextAndDropsTrailingBlanks(t *testing.T) {
+	t.Parallel()
+	cases := map[string]string{
+		"<p>a</p>  \n\t<p>b</p>\t\n": "<p>a</p>\n\t<p>b</p>\n",
+		"no newline at the end   ":   "no newline at the end",
+		"  \n \n":                    "\n\n",
+		"inner  spaces stay\n":       "inner  spaces stay\n",
+		"":                           "",
+	}
+	for in, want := range cases {
+		if got := string(trimLineEnds([]byte(in))); got != want {
+			t.Errorf("trimLineEnds(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

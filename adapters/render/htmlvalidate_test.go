@@ -8,7 +8,7 @@ import (
 )
 
 // TestGoldenPagesPassAnIndependentValidator runs html-validate (npm package
-// html-validate, "recommended" rules except trailing whitespace) over every golden
+// html-validate, its "recommended" rules) over every golden
 // page. It needs the html-validate command: on PATH or named by
 // ROADCASE_HTMLVALIDATE. Without it the test skips, unless
 // ROADCASE_REQUIRE_HTMLVALIDATE=1 makes the skip a failure. To run it:

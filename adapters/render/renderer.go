@@ -132,7 +132,28 @@ func (r *Renderer) Render(ctx context.Context, key, title string, data any) ([]b
 	if err != nil {
 		return nil, kernel.Internal(fmt.Errorf("render %s: %w", key, err))
 	}
-	return buf.Bytes(), nil
+	return trimLineEnds(buf.Bytes()), nil
+}
+
+// trimLineEnds removes the spaces and tabs that end lines, in place. Template
+// indentation around actions leaves them behind; HTML validators flag them, and
+// outside <pre> they never show (the one pre-wrap element, div.notes, lets trailing
+// spaces hang invisibly).
+func trimLineEnds(b []byte) []byte {
+	out := b[:0]
+	start := 0
+	for i := 0; i <= len(b); i++ {
+		if i < len(b) && b[i] != '\n' {
+			continue
+		}
+		line := bytes.TrimRight(b[start:i], " \t")
+		out = append(out, line...)
+		if i < len(b) {
+			out = append(out, '\n')
+		}
+		start = i + 1
+	}
+	return out
 }
 
 // pageData is the layout's dot.
