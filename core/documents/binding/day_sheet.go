@@ -86,7 +86,7 @@ func daySheetPutShow(out map[string]any, show *records.Show, tz string) {
 // daySheetZone is the zone a show's times are shown in: the show's, else the venue's.
 func daySheetZone(show *records.Show, venue *records.Venue) string {
 	for _, tz := range []string{show.TimeZone, venue.TimeZone} {
-		if _, err := time.LoadLocation(tz); tz != "" && err == nil {
+		if KnownZone(tz) {
 			return tz
 		}
 	}
@@ -150,11 +150,7 @@ func daySheetWebsite(site string) string {
 // from 06:00 to 06:00 local time, so the bus call after a show and the early
 // load-out belong to the show's day.
 func daySheetTouringDay(t time.Time, tz string) kernel.Date {
-	loc, err := time.LoadLocation(tz)
-	if err != nil {
-		loc = time.UTC
-	}
-	return kernel.DateOf(t.Add(-6*time.Hour), loc)
+	return kernel.DateOf(t.Add(-6*time.Hour), Zone(tz))
 }
 
 // daySheetItemDay is the day a schedule item belongs to: its show's date, or its

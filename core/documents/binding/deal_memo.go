@@ -61,11 +61,7 @@ func dealMemoFromShow(src Source) (map[string]any, error) {
 
 // dealMemoToday is the civil date of now at the venue.
 func dealMemoToday(now time.Time, tz string) kernel.Date {
-	loc, err := time.LoadLocation(tz)
-	if err != nil {
-		loc = time.UTC
-	}
-	return kernel.DateOf(now, loc)
+	return kernel.DateOf(now, Zone(tz))
 }
 
 // dealMemoArtistParty is the artist's side: the organization that tours the act.

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -38,7 +37,7 @@ func tourBookFromProject(src Source) (map[string]any, error) {
 	itineraryPutSpan(out, project)
 	PutString(out, "organization", src.OrgName)
 	if !src.Now.IsZero() {
-		out["prepared_on"] = string(kernel.DateOf(src.Now, tourBookLocation(tz)))
+		out["prepared_on"] = string(kernel.DateOf(src.Now, Zone(tz)))
 	}
 	PutString(out, "notes", project.Notes)
 	return out, nil
@@ -170,13 +169,4 @@ func tourBookRooming(ix *Index, projectID kernel.ID, limit int) []any {
 		out = append(out, m)
 	}
 	return out
-}
-
-// tourBookLocation loads tz, falling back to UTC.
-func tourBookLocation(tz string) *time.Location {
-	loc, err := time.LoadLocation(tz)
-	if err != nil {
-		return time.UTC
-	}
-	return loc
 }

@@ -3,7 +3,6 @@ package binding
 import (
 	"cmp"
 	"slices"
-	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -162,10 +161,7 @@ func travelManifestLeg(seg records.TravelSegment) map[string]any {
 
 // travelManifestZone returns tz when it is a loadable IANA zone, else "".
 func travelManifestZone(tz string) string {
-	if tz == "" {
-		return ""
-	}
-	if _, err := time.LoadLocation(tz); err != nil {
+	if !KnownZone(tz) {
 		return ""
 	}
 	return tz

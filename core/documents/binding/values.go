@@ -23,20 +23,32 @@ func Instant(t time.Time, tz string) string {
 	return t.In(Zone(tz)).Format(time.RFC3339)
 }
 
-var zones sync.Map // IANA name → *time.Location
+var zones sync.Map // IANA name → *time.Location, nil for an unknown name
 
 // Zone returns the location of the IANA zone tz, or UTC when tz is empty, "Local" or
 // unknown. Locations are loaded once per name: loading one reads the zone database.
 func Zone(tz string) *time.Location {
+	if loc := lookupZone(tz); loc != nil {
+		return loc
+	}
+	return time.UTC
+}
+
+// KnownZone reports whether tz names an IANA zone (not "Local"), from the same cache.
+func KnownZone(tz string) bool { return lookupZone(tz) != nil }
+
+// lookupZone loads tz once and remembers the answer, a miss included; nil means tz
+// is empty, "Local" or unknown.
+func lookupZone(tz string) *time.Location {
 	if tz == "" || tz == "Local" {
-		return time.UTC
+		return nil
 	}
 	if loc, ok := zones.Load(tz); ok {
 		return loc.(*time.Location)
 	}
 	loc, err := time.LoadLocation(tz)
 	if err != nil {
-		loc = time.UTC
+		loc = nil
 	}
 	zones.Store(tz, loc)
 	return loc
