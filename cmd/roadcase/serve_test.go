@@ -13,9 +13,11 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
 )
 
-// buildBinary compiles the command once per test binary run.
+// buildBinary compiles the command into the test's temporary directory.
 func buildBinary(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "roadcase")
@@ -40,11 +42,22 @@ var tokenLine = regexp.MustCompile(`^\s+(rc_pat_[0-9A-Za-z]+)$`)
 
 func TestServeDemoPrintsAWorkingTokenAndExitsZeroOnSIGTERM(t *testing.T) {
 	bin := buildBinary(t)
+	backends := map[string]func(*testing.T) string{
+		"sqlite":   sqliteDSN,
+		"postgres": func(t *testing.T) string { return pgtest.DSN(t) },
+	}
+	for name, dsn := range backends {
+		t.Run(name, func(t *testing.T) { serveDemoUntilSIGTERM(t, bin, dsn(t)) })
+	}
+}
+
+// serveDemoUntilSIGTERM runs `roadcase serve --demo` on the database dsn names, uses
+// the token it prints, and stops it with SIGTERM.
+func serveDemoUntilSIGTERM(t *testing.T, bin, dsn string) {
 	addr, ops := freeAddr(t), freeAddr(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "serve", "--demo", "--addr", addr, "--ops-addr", ops,
-		"--db", filepath.Join(t.TempDir(), "rc.db"))
+	cmd := exec.CommandContext(ctx, bin, "serve", "--demo", "--addr", addr, "--ops-addr", ops, "--db", dsn)
 	stdout, _ := cmd.StdoutPipe()
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
