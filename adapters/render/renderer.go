@@ -21,7 +21,7 @@ import (
 
 var _ ports.Renderer = (*Renderer)(nil)
 
-//go:embed layout.html style.html
+//go:embed layout.html style.html partials.html
 var layoutFiles embed.FS
 
 //go:embed templates/*.html
@@ -46,7 +46,7 @@ func New() (*Renderer, error) {
 // "content" and nothing the layout defines. It reports every file that fails.
 func NewFS(fsys fs.FS) (*Renderer, error) {
 	base, err := template.New("layout").Option("missingkey=default").Funcs(funcs).
-		ParseFS(layoutFiles, "layout.html", "style.html")
+		ParseFS(layoutFiles, "layout.html", "style.html", "partials.html")
 	if err != nil {
 		return nil, fmt.Errorf("render: layout: %w", err)
 	}
