@@ -12,12 +12,8 @@ import (
 	"github.com/roadcase/roadcase/ports"
 )
 
-// recordCase is one contract test of a RecordStore, run on a fresh store.
-type recordCase struct {
-	name     string
-	rollback bool // needs Features.Rollback
-	run      func(t *testing.T, ctx context.Context, s ports.RecordStore, tx ports.TxRunner)
-}
+// recordCase is one contract test of a RecordStore.
+type recordCase = contractCase[ports.RecordStore]
 
 // RecordStoreSuite runs the RecordStore contract against the stores newStore
 // returns. It calls newStore once per test, with that test, and runs the tests in
@@ -37,16 +33,7 @@ func RecordStoreSuite(t *testing.T, newStore func(t *testing.T) (ports.RecordSto
 	cases = append(cases, recordInsertCases...)
 	cases = append(cases, recordLookupCases...)
 	cases = append(cases, recordTxCases...)
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			if tc.rollback && !f.Rollback {
-				t.Skip("this backend cannot roll back (Features.Rollback is false)")
-			}
-			s, tx := newStore(t)
-			tc.run(t, context.Background(), s, tx)
-		})
-	}
+	runSuite(t, cases, newStore, f)
 }
 
 // recordOrgIDs returns the ids of the suite's two organizations.
