@@ -102,7 +102,7 @@ func callSheetCalls(ix *Index, show *records.Show, items []records.ScheduleItem,
 			continue
 		}
 		m := map[string]any{"name": p.FullName(), "role": role}
-		PutString(m, "department", a.Department)
+		PutString(m, "department", Label(a.Department))
 		PutString(m, "phone", p.Phone)
 		at := crewCall
 		if callSheetIsArtist(a.Department) {

@@ -52,7 +52,7 @@ func guestListFromShow(src Source) (map[string]any, error) {
 // guestListEntry is one name with its plus-ones, category, requester, status and pass.
 func guestListEntry(e records.GuestListEntry) map[string]any {
 	m := map[string]any{"name": e.Name, "plus_ones": max(e.PlusOnes, 0), "status": string(e.Status)}
-	PutString(m, "category", e.Category)
+	PutString(m, "category", Label(e.Category))
 	PutString(m, "requested_by", e.RequestedBy)
 	PutString(m, "pass_type", e.PassType)
 	PutString(m, "notes", e.Notes)
@@ -96,7 +96,7 @@ func guestListByCategory(entries []records.GuestListEntry) []any {
 	counts := map[string]int{}
 	for _, e := range entries {
 		if e.Status != records.GuestDeclined {
-			counts[cmp.Or(strings.TrimSpace(e.Category), "uncategorised")] += guestListHeads(e)
+			counts[cmp.Or(Label(e.Category), "Uncategorised")] += guestListHeads(e)
 		}
 	}
 	out := []any{}

@@ -30,7 +30,7 @@ func TestGuestListCountsPeopleWithTheirPlusOnes(t *testing.T) {
 		m := c.(map[string]any)
 		cats = append(cats, fmt.Sprintf("%s=%d", m["category"], m["guests"]))
 	}
-	if want := []string{"family=2", "press=1", "uncategorised=3"}; !slices.Equal(cats, want) {
+	if want := []string{"Family=2", "Press=1", "Uncategorised=3"}; !slices.Equal(cats, want) {
 		t.Errorf("by category %q, want %q (declined guests left out)", cats, want)
 	}
 }

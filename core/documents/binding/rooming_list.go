@@ -87,7 +87,7 @@ func roomingListStay(ix *Index, a records.Accommodation, currency string) map[st
 		if len(rooms) == 300 {
 			break
 		}
-		room := map[string]any{"room_type": cmp.Or(strings.TrimSpace(r.RoomType), "room")}
+		room := map[string]any{"room_type": cmp.Or(Label(r.RoomType), "Room")}
 		names := []any{}
 		for _, id := range r.OccupantIDs {
 			if p := ix.Person(id); p != nil && p.FullName() != "" && len(names) < 10 {

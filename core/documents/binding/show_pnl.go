@@ -1,6 +1,7 @@
 package binding
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"strings"
@@ -107,12 +108,9 @@ func showPnLExpenses(src Source, show *records.Show, cur string) ([]any, []any, 
 	return cats, items, total
 }
 
-// showPnLCategory names an expense's category, "uncategorised" when it has none.
+// showPnLCategory labels an expense's category, "Uncategorised" when it has none.
 func showPnLCategory(c string) string {
-	if c == "" {
-		return "uncategorised"
-	}
-	return c
+	return cmp.Or(Label(c), "Uncategorised")
 }
 
 // showPnLVenue is the venue block of the P&L: name, city and country.

@@ -58,7 +58,7 @@ func TestShowPnLCountsOnlyTheShowsMoneyAndLeavesRejectedSpendOut(t *testing.T) {
 		name   string
 		items  int64
 		amount int64
-	}{{"catering", 1, 120000}, {"travel", 2, 480000}, {"uncategorised", 1, 5000}}
+	}{{"Catering", 1, 120000}, {"Travel", 2, 480000}, {"Uncategorised", 1, 5000}}
 	if len(cats) != len(want) {
 		t.Fatalf("categories = %v", cats)
 	}

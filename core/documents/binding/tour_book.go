@@ -116,7 +116,7 @@ func tourBookParty(ix *Index, projectID kernel.ID, limit int) []any {
 	out := []any{}
 	for _, mb := range members[:min(len(members), limit)] {
 		m := map[string]any{"name": mb.p.FullName(), "role": cmp.Or(strings.TrimSpace(mb.a.Role), "Crew")}
-		PutString(m, "department", mb.a.Department)
+		PutString(m, "department", Label(mb.a.Department))
 		PutString(m, "email", mb.p.Email)
 		PutString(m, "phone", mb.p.Phone)
 		if mb.a.StartsOn.Valid() {

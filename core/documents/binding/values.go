@@ -80,12 +80,25 @@ func PersonValue(p records.Person) map[string]any {
 }
 
 // Label turns a stored code such as "bank_transfer" into a label for print:
-// "Bank transfer".
+// "Bank transfer". Words that touring people write as acronyms ("vip", "foh") come
+// out in capitals.
 func Label(code string) string {
-	s := strings.ReplaceAll(strings.TrimSpace(code), "_", " ")
+	words := strings.Fields(strings.ReplaceAll(code, "_", " "))
+	for i, w := range words {
+		if labelAcronyms[strings.ToLower(w)] {
+			words[i] = strings.ToUpper(w)
+		}
+	}
+	s := strings.Join(words, " ")
 	if s == "" {
 		return ""
 	}
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// labelAcronyms are the words Label writes in capitals.
+var labelAcronyms = map[string]bool{
+	"vip": true, "foh": true, "pa": true, "av": true, "led": true, "tm": true, "pm": true,
+	"lx": true, "sfx": true, "fx": true, "di": true, "aaa": true, "hr": true, "vat": true,
 }
