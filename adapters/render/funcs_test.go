@@ -27,7 +27,7 @@ func TestMoney(t *testing.T) {
 		{"kronor have a suffix", moneyValue(num("1250000"), "SEK"), "12,500.00\u00a0kr"},
 		{"francs are shown by code", moneyValue(num("98000"), "CHF"), "CHF\u00a0980.00"},
 		{"an unknown currency keeps its code and two decimals", moneyValue(num("12345"), "XTS"), "XTS\u00a0123.45"},
-		{"a negative variance", moneyValue(num("-250075"), "EUR"), "-€2,500.75"},
+		{"a negative variance", moneyValue(num("-250075"), "EUR"), "−€2,500.75"},
 		{"a Go int64 amount from a binder", moneyValue(int64(1000), "EUR"), "€10.00"},
 		{"an amount beyond 64 bits keeps every digit", moneyValue(num("123456789012345678901234"), "EUR"), "€1,234,567,890,123,456,789,012.34"},
 		{"an integral amount written with a fraction", moneyValue(num("100.0"), "EUR"), "€1.00"},
@@ -73,7 +73,7 @@ func TestNumbers(t *testing.T) {
 		{"a count is grouped", "number", num("12500"), "12,500"},
 		{"a small count", "number", num("7"), "7"},
 		{"a million", "number", num("1000000"), "1,000,000"},
-		{"a negative number", "number", num("-1234.5"), "-1,234.5"},
+		{"a negative number", "number", num("-1234.5"), "−1,234.5"},
 		{"a float from Go", "number", 2.25, "2.25"},
 		{"an exponent", "number", num("1e3"), "1,000"},
 		{"a long fraction is cut to six places", "number", num("0.1234567"), "0.123457"},
@@ -176,7 +176,7 @@ func TestGroup(t *testing.T) {
 			t.Errorf("group(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if got := formatMoney(big.NewInt(-1), "JPY"); got != "-¥1" {
+	if got := formatMoney(big.NewInt(-1), "JPY"); got != "−¥1" {
 		t.Errorf("formatMoney(-1 JPY) = %q", got)
 	}
 }

@@ -41,7 +41,7 @@ func formatMoney(amount *big.Int, currency string) string {
 	}
 	sign := ""
 	if amount.Sign() < 0 {
-		sign = "-"
+		sign = minus
 	}
 	if s, ok := currencySigns[currency]; ok {
 		return sign + s + num

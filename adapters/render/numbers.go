@@ -48,7 +48,7 @@ func ratOf(v any) (r *big.Rat, ok bool, err error) {
 
 // decimal writes r in plain decimal notation with grouped thousands, at most
 // maxFractionDigits decimals and no trailing zeros: 12500 → "12,500",
-// 7.50 → "7.5", -1234.5 → "-1,234.5".
+// 7.50 → "7.5", -1234.5 → "−1,234.5".
 func decimal(r *big.Rat) string {
 	s := r.FloatString(maxFractionDigits)
 	if strings.Contains(s, ".") {
@@ -62,10 +62,14 @@ func decimal(r *big.Rat) string {
 		out += "." + frac
 	}
 	if neg && out != "0" {
-		out = "-" + out
+		out = minus + out
 	}
 	return out
 }
+
+// minus is the typographic minus sign (U+2212), as wide as "+": negative amounts and
+// variances line up with positive ones in a column, as in typeset accounts.
+const minus = "\u2212"
 
 // group inserts a comma every three digits from the right of a string of digits.
 func group(digits string) string {
