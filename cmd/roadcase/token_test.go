@@ -66,3 +66,36 @@ func TestUnknownCommandsAreUsageErrors(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
 	}
 }
+
+func TestTokenRevokeMarksTheTokenRevoked(t *testing.T) {
+	db := sqliteDSN(t)
+	mustRun(t, db, "seed", "demo")
+	mustRun(t, db, "token", "mint", "--org", "demo", "--email", "demo@example.com", "--scopes", "reports:read")
+	var list struct {
+		Data []tokenView `json:"data"`
+	}
+	mustJSON(t, mustRun(t, db, "token", "list", "--org", "demo", "--email", "demo@example.com").stdout, &list)
+	if len(list.Data) != 1 || list.Data[0].RevokedAt != nil {
+		t.Fatalf("tokens before revoking = %+v", list.Data)
+	}
+	mustRun(t, db, "token", "revoke", "--org", "demo", "--id", list.Data[0].ID)
+	mustJSON(t, mustRun(t, db, "token", "list", "--org", "demo", "--email", "demo@example.com").stdout, &list)
+	if list.Data[0].RevokedAt == nil {
+		t.Fatal("the revoked token has no revoked_at")
+	}
+	if r := roadcase(t, db, "token", "revoke", "--org", "harbour-events", "--id", list.Data[0].ID); r.code == 0 {
+		t.Fatal("another organization could revoke the token")
+	}
+}
+
+func TestMigrateCreatesTheSchemaAndIsRepeatable(t *testing.T) {
+	db := sqliteDSN(t)
+	mustRun(t, db, "migrate")
+	mustRun(t, db, "migrate")
+	// The schema is there: an export of a missing organization is a clean not-found,
+	// not a missing-table error.
+	r := roadcase(t, db, "export", "--org", "demo")
+	if r.code == 0 || !strings.Contains(r.stderr, "not found") {
+		t.Fatalf("export after migrate: exit %d, %q", r.code, r.stderr)
+	}
+}
