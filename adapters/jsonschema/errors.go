@@ -53,6 +53,14 @@ func leaf(e *js.ValidationError) []kernel.FieldError {
 		return perProperty(ptr, "additionalProperties", k.Properties, func(p string) string {
 			return english.Sprintf("additional property %q is not allowed", p)
 		})
+	case *kind.Enum:
+		if len(k.Want) > maxListedValues {
+			return []kernel.FieldError{{Pointer: ptr, Code: "enum", Detail: longEnumDetail(e.SchemaURL, k)}}
+		}
+	case *kind.Pattern, *kind.Format:
+		if d, ok := longValueDetail(k); ok {
+			return []kernel.FieldError{{Pointer: ptr, Code: code(k), Detail: d}}
+		}
 	}
 	return []kernel.FieldError{{Pointer: ptr, Code: code(e.ErrorKind), Detail: e.ErrorKind.LocalizedString(english)}}
 }

@@ -12,6 +12,7 @@ import (
 
 	js "github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/roadcase/roadcase/core/documents"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
 )
@@ -66,7 +67,9 @@ func (v *Validator) Compile(key string, schema json.RawMessage) error {
 // data, the code the failing keyword ("required", "type", "maxLength", "format",
 // "additionalProperties"…), the detail the library's English message. Missing
 // required properties and unexpected additional properties are reported one by
-// one, each at the property's own pointer. The list is sorted by pointer (array
+// one, each at the property's own pointer. A number too long or too large to
+// read (see documents.NumberProblems) is refused, with code "number", before the
+// schema is applied. The list is sorted by pointer (array
 // indices compared as numbers), then code, then detail. KindNotFound if no schema
 // was compiled under key.
 func (v *Validator) Validate(key string, data any) ([]kernel.FieldError, error) {
@@ -76,7 +79,11 @@ func (v *Validator) Validate(key string, data any) ([]kernel.FieldError, error) 
 	if !ok {
 		return nil, kernel.NotFound("schema of document type " + key)
 	}
-	err := sch.Validate(data)
+	if unreadable := documents.NumberProblems(data); len(unreadable) > 0 {
+		// The library panics on some of these (1e1000000000 against a maximum).
+		return unreadable, nil
+	}
+	err := validate(sch, data)
 	if err == nil {
 		return nil, nil
 	}
@@ -85,6 +92,17 @@ func (v *Validator) Validate(key string, data any) ([]kernel.FieldError, error) 
 		return nil, kernel.Internal(fmt.Errorf("validate %s: %w", key, err))
 	}
 	return fieldErrors(ve), nil
+}
+
+// validate runs the compiled schema, turning a panic of the library into an
+// internal error rather than a crashed request.
+func validate(sch *js.Schema, data any) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = kernel.Internal(fmt.Errorf("schema validator panicked: %v", r))
+		}
+	}()
+	return sch.Validate(data)
 }
 
 // noLoader refuses every external reference, so that a schema cannot make the

@@ -3,6 +3,7 @@ package jsonschema
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/roadcase/roadcase/core/documents/doctest"
@@ -12,7 +13,7 @@ import (
 func fixtureValidator(t *testing.T) *Validator {
 	t.Helper()
 	v := New()
-	if err := v.Compile(doctest.FixtureKey, json.RawMessage(doctest.FixtureSchema)); err != nil {
+	if err := v.Compile(doctest.FixtureKey, doctest.ServedFixtureSchema()); err != nil {
 		t.Fatal(err)
 	}
 	return v
@@ -151,8 +152,22 @@ func TestCompile(t *testing.T) {
 	t.Run("compiling a key twice is a conflict", func(t *testing.T) {
 		t.Parallel()
 		v := fixtureValidator(t)
-		if err := v.Compile(doctest.FixtureKey, json.RawMessage(doctest.FixtureSchema)); !kernel.IsKind(err, kernel.KindConflict) {
+		if err := v.Compile(doctest.FixtureKey, doctest.ServedFixtureSchema()); !kernel.IsKind(err, kernel.KindConflict) {
 			t.Fatalf("Compile = %v, want KindConflict", err)
 		}
 	})
+}
+
+func TestValidateRefusesUnreadableNumbersWithoutPanicking(t *testing.T) {
+	t.Parallel()
+	v := fixtureValidator(t)
+	for _, n := range []string{"1e1000000000", "-1e-1000000000", "1" + strings.Repeat("0", 200)} {
+		got, err := v.Validate(doctest.FixtureKey, patch(t, `{"fee": {"amount": `+n+`, "currency": "EUR"}}`))
+		if err != nil {
+			t.Fatalf("%s: %v", n, err)
+		}
+		if len(got) != 1 || got[0].Pointer != "/fee/amount" || got[0].Code != "number" {
+			t.Errorf("%s: violations %+v, want one number violation at /fee/amount", n, got)
+		}
+	}
 }

@@ -21,7 +21,8 @@ type typeFile struct {
 	Sample      json.RawMessage `json:"sample"`
 }
 
-// ParseType reads one type file named name (e.g. "day-sheet.json"), checks it (see
+// ParseType reads one type file named name (e.g. "day-sheet.json"), adds the shared
+// time zone definition to its schema (see WithTimeZones), checks it (see
 // Type.Check) and derives its merge fields. Unknown fields in the file are an error,
 // so a misspelt attribute cannot be silently dropped.
 func ParseType(name string, data []byte) (Type, error) {
@@ -37,13 +38,17 @@ func ParseType(name string, data []byte) (Type, error) {
 	if want := strings.TrimSuffix(name, ".json"); f.Key != want {
 		return Type{}, fmt.Errorf("%s: key %q does not match the file name (want %q)", name, f.Key, want)
 	}
+	schema, err := WithTimeZones(f.Schema)
+	if err != nil {
+		return Type{}, fmt.Errorf("%s: %w", name, err)
+	}
 	t := Type{
 		Key:         f.Key,
 		Title:       f.Title,
 		Description: f.Description,
 		Category:    f.Category,
 		RecordKinds: f.RecordKinds,
-		Schema:      f.Schema,
+		Schema:      schema,
 		Sample:      f.Sample,
 	}
 	if t.RecordKinds == nil {

@@ -68,7 +68,9 @@ func kindNotAccepted(t documents.Type, k records.Kind) error {
 	return kernel.InvalidField("/record_id", "record_kind_not_accepted", detail).WithCode("record_kind_not_accepted")
 }
 
-// bind loads the record's project and maps it to data that validates.
+// bind loads the record's project and maps it to data that validates: text and
+// lists longer than the schema allows are shortened (documents.Fit), anything
+// else that fails the schema is a binder bug.
 func (s *Service) bind(ctx context.Context, org kernel.ID, t documents.Type, ref records.Ref) (any, error) {
 	binder, ok := s.binders(t.Key, ref.Kind)
 	if !ok {
@@ -102,6 +104,9 @@ func (s *Service) bind(ctx context.Context, org kernel.ID, t documents.Type, ref
 	}
 	data, err := decode(raw)
 	if err != nil {
+		return nil, kernel.Internal(err)
+	}
+	if data, err = documents.Fit(t.Schema, data); err != nil {
 		return nil, kernel.Internal(err)
 	}
 	violations, err := s.validator.Validate(t.Key, data)

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"time"
 
 	"github.com/roadcase/roadcase/core/documents"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -15,8 +14,10 @@ import (
 // RenderData validates caller data against the type's schema and renders it.
 // KindNotFound for an unknown type. KindInvalid (code "invalid_data") with every
 // schema violation, pointers prefixed with "/data" so that they point into the
-// render request's body, and for a top-level time_zone that is not an IANA zone
-// name (code "time_zone").
+// render request's body. Every rule is in the schema (time zones included, as
+// the enum of $defs/time_zone), so data a client's validator accepts renders.
+// A number no schema can read (documents.NumberProblems) is refused before the
+// validator sees it.
 func (s *Service) RenderData(ctx context.Context, org kernel.ID, key string, data json.RawMessage) ([]byte, error) {
 	t, err := s.Get(ctx, key)
 	if err != nil {
@@ -26,12 +27,11 @@ func (s *Service) RenderData(ctx context.Context, org kernel.ID, key string, dat
 	if err != nil {
 		return nil, kernel.InvalidField("/data", "invalid_json", "data is not a JSON value").WithCode("invalid_data")
 	}
-	violations, err := s.validator.Validate(key, v)
-	if err != nil {
-		return nil, err
-	}
+	violations := documents.NumberProblems(v)
 	if len(violations) == 0 {
-		violations = checkTimeZone(v)
+		if violations, err = s.validator.Validate(key, v); err != nil {
+			return nil, err
+		}
 	}
 	if len(violations) > 0 {
 		for i := range violations {
@@ -46,28 +46,11 @@ func (s *Service) RenderData(ctx context.Context, org kernel.ID, key string, dat
 	return s.render(ctx, t, v)
 }
 
+// render renders data that satisfied t's schema, its numbers first written
+// plainly (documents.PlainNumbers), so that 1.0 and 1e0 print, and compare in a
+// template, as 1 does.
 func (s *Service) render(ctx context.Context, t documents.Type, data any) ([]byte, error) {
-	return s.renderer.Render(ctx, t.Key, t.Title, data)
-}
-
-// checkTimeZone checks the zone in which a document prints its times: by the
-// conventions a top-level "time_zone" holding an IANA name. The schema can only
-// bound its length; an unknown name would silently print times in the offsets
-// they were written with.
-func checkTimeZone(data any) []kernel.FieldError {
-	m, ok := data.(map[string]any)
-	if !ok {
-		return nil
-	}
-	tz, ok := m["time_zone"].(string)
-	if !ok {
-		return nil
-	}
-	if _, err := time.LoadLocation(tz); err != nil || tz == "" || tz == "Local" {
-		return []kernel.FieldError{{Pointer: "/time_zone", Code: "time_zone",
-			Detail: fmt.Sprintf("%q is not an IANA time zone name such as Europe/Berlin", tz)}}
-	}
-	return nil
+	return s.renderer.Render(ctx, t.Key, t.Title, documents.PlainNumbers(data))
 }
 
 // decode decodes one JSON value keeping numbers as json.Number, so that integers

@@ -62,7 +62,7 @@ func (c *conventionChecker) node(path string, n map[string]any, property bool) {
 			c.add(path, `object without "additionalProperties": false`)
 		}
 	case "string":
-		if _, ok := n["maxLength"]; !ok && n["format"] == nil && n["enum"] == nil && n["const"] == nil && n["pattern"] == nil {
+		if _, ok := n["maxLength"]; !ok && n["enum"] == nil && n["const"] == nil {
 			c.add(path, "string without maxLength")
 		}
 		if f := n["format"]; f == "time" {
@@ -72,6 +72,8 @@ func (c *conventionChecker) node(path string, n map[string]any, property bool) {
 		if _, ok := n["maxItems"]; !ok {
 			c.add(path, "array without maxItems")
 		}
+	case "integer", "number":
+		c.figure(path, n)
 	}
 	if props, ok := n["properties"].(map[string]any); ok {
 		for _, name := range slices.Sorted(maps.Keys(props)) {
@@ -128,9 +130,10 @@ func usesFormat(n any, f string) bool {
 
 // TestSchemasFollowTheConventions checks every type's schema against the shared
 // conventions: closed objects, titled and described properties, bounded strings
-// and arrays, snake_case names, known keywords only, money through $defs/money
-// with a non-negative amount, and a required top-level time_zone wherever
-// date-times appear.
+// (formatted ones too), arrays and figures (see figure), snake_case names, known
+// keywords only, money through $defs/money with a non-negative amount, a
+// required top-level time_zone wherever date-times appear, and a finite bound on
+// the size of every valid document (documents.MaxEncodedSize).
 func TestSchemasFollowTheConventions(t *testing.T) {
 	t.Parallel()
 	for _, typ := range parsedTypes(t) {
@@ -150,13 +153,20 @@ func TestSchemasFollowTheConventions(t *testing.T) {
 				}
 			}
 			if defs, ok := root["$defs"].(map[string]any); ok {
-				if money, ok := defs["money"].(map[string]any); ok {
-					props, _ := money["properties"].(map[string]any)
+				for name, lowest := range map[string]float64{"money": 0, "signed_money": -maxAmount} {
+					m, ok := defs[name].(map[string]any)
+					if !ok {
+						continue
+					}
+					props, _ := m["properties"].(map[string]any)
 					amount, _ := props["amount"].(map[string]any)
-					if amount["type"] != "integer" || amount["minimum"] != float64(0) {
-						ch.add("#/$defs/money", "amount is not a non-negative integer")
+					if amount["type"] != "integer" || amount["minimum"] != lowest || amount["maximum"] != float64(maxAmount) {
+						ch.add("#/$defs/"+name, "amount is not an integer from %v to %v minor units", lowest, float64(maxAmount))
 					}
 				}
+			}
+			if _, err := documents.MaxEncodedSize(typ.Schema); err != nil {
+				ch.add("#", "the size of a valid document is unbounded: %v", err)
 			}
 			for _, p := range ch.problems {
 				t.Error(p)

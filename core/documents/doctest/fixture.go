@@ -33,7 +33,7 @@ const FixtureSchema = `{
   },
   "properties": {
     "title": {"type": "string", "minLength": 1, "maxLength": 200, "title": "Title", "description": "The show's name."},
-    "time_zone": {"type": "string", "minLength": 1, "maxLength": 64, "title": "Time zone", "description": "IANA zone."},
+    "time_zone": {"$ref": "#/$defs/time_zone", "title": "Time zone", "description": "IANA zone."},
     "show_date": {"type": "string", "format": "date", "title": "Show date", "description": "Local date."},
     "doors_at": {"type": "string", "format": "date-time", "title": "Doors", "description": "When doors open."},
     "venue": {
@@ -84,7 +84,8 @@ const FixtureSample = `{
 // FixtureType returns the fixture document type, renderable from caller data and
 // from shows. Its merge fields are derived like a catalog type's.
 func FixtureType() documents.Type {
-	fields, err := documents.MergeFields(json.RawMessage(FixtureSchema))
+	schema := ServedFixtureSchema()
+	fields, err := documents.MergeFields(schema)
 	if err != nil {
 		panic("doctest: fixture schema: " + err.Error())
 	}
@@ -94,10 +95,20 @@ func FixtureType() documents.Type {
 		Description: "A test document type that uses every schema feature.",
 		Category:    documents.CategoryDayAndTour,
 		RecordKinds: []records.Kind{records.KindShow},
-		Schema:      json.RawMessage(FixtureSchema),
+		Schema:      schema,
 		Sample:      json.RawMessage(FixtureSample),
 		MergeFields: fields,
 	}
+}
+
+// ServedFixtureSchema returns FixtureSchema as the catalog serves it: with the
+// shared $defs/time_zone added (see documents.WithTimeZones).
+func ServedFixtureSchema() json.RawMessage {
+	schema, err := documents.WithTimeZones(json.RawMessage(FixtureSchema))
+	if err != nil {
+		panic("doctest: fixture schema: " + err.Error())
+	}
+	return schema
 }
 
 // FixtureCatalog returns a catalog holding only the fixture type.

@@ -9,7 +9,7 @@ import (
 
 func TestWithStringsFillsEveryFreeTextField(t *testing.T) {
 	t.Parallel()
-	out, set, err := WithStrings(json.RawMessage(FixtureSchema), json.RawMessage(FixtureSample), Hostile, "time_zone")
+	out, set, err := WithStrings(ServedFixtureSchema(), json.RawMessage(FixtureSample), Hostile, "time_zone")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +33,7 @@ func TestWithStringsFillsEveryFreeTextField(t *testing.T) {
 
 func TestRequiredPointersListsEveryRequiredMember(t *testing.T) {
 	t.Parallel()
-	got, err := RequiredPointers(json.RawMessage(FixtureSchema), json.RawMessage(FixtureSample))
+	got, err := RequiredPointers(ServedFixtureSchema(), json.RawMessage(FixtureSample))
 	if err != nil {
 		t.Fatal(err)
 	}
