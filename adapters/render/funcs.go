@@ -3,7 +3,9 @@ package render
 import (
 	"fmt"
 	"html/template"
+	"math/big"
 	"strings"
+	"unicode"
 )
 
 // funcs are the functions templates may call (see the document type conventions).
@@ -19,9 +21,10 @@ var funcs = template.FuncMap{
 	"number":   func(v any) (string, error) { return suffixed(v, "") },
 	"hours":    func(v any) (string, error) { return suffixed(v, " h") },
 	"join":     join,
-	"add":      func(a, b any) (int64, error) { return arith(a, b, func(x, y int64) int64 { return x + y }) },
-	"sub":      func(a, b any) (int64, error) { return arith(a, b, func(x, y int64) int64 { return x - y }) },
-	"mul":      func(a, b any) (int64, error) { return arith(a, b, func(x, y int64) int64 { return x * y }) },
+	"shown":    shown,
+	"add":      func(a, b any) (int64, error) { return arith(a, b, "+") },
+	"sub":      func(a, b any) (int64, error) { return arith(a, b, "-") },
+	"mul":      func(a, b any) (int64, error) { return arith(a, b, "×") },
 }
 
 // money prints a $defs/money value: "€1,234.56".
@@ -42,27 +45,36 @@ func suffixed(v any, suffix string) (string, error) {
 	return decimal(r) + suffix, nil
 }
 
-// join joins a list of strings (or numbers) with sep.
+// join joins a list of strings (or numbers) with sep, each item bidi-isolated
+// (see isolateString) so that one name cannot reorder the next.
 func join(list any, sep string) (string, error) {
 	if list == nil {
 		return "", nil
 	}
-	items, ok := list.([]any)
-	if !ok {
-		if ss, ok := list.([]string); ok {
-			return strings.Join(ss, sep), nil
+	var parts []string
+	switch items := list.(type) {
+	case []string:
+		parts = items
+	case []any:
+		parts = make([]string, len(items))
+		for i, it := range items {
+			parts[i] = fmt.Sprint(it)
 		}
+	default:
 		return "", fmt.Errorf("join: want a list, got %T", list)
 	}
-	parts := make([]string, len(items))
-	for i, it := range items {
-		parts[i] = fmt.Sprint(it)
+	out := make([]string, len(parts))
+	for i, p := range parts {
+		out[i] = isolateString(p)
 	}
-	return strings.Join(parts, sep), nil
+	return strings.Join(out, sep), nil
 }
 
-// arith applies op to two integers, for small derived figures such as row counts.
-func arith(a, b any, op func(x, y int64) int64) (int64, error) {
+// arith applies op ("+", "-" or "×") to two integers, for small derived figures
+// such as row counts and head counts. A result outside int64 is an error, never a
+// wrapped figure: the schemas' maxima keep every valid input far below it, so an
+// overflow is a bug to fail on rather than a wrong number to print.
+func arith(a, b any, op string) (int64, error) {
 	x, err := integerOf(a)
 	if err != nil {
 		return 0, err
@@ -71,5 +83,37 @@ func arith(a, b any, op func(x, y int64) int64) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return op(x, y), nil
+	var r big.Int
+	switch op {
+	case "+":
+		r.Add(big.NewInt(x), big.NewInt(y))
+	case "-":
+		r.Sub(big.NewInt(x), big.NewInt(y))
+	case "×":
+		r.Mul(big.NewInt(x), big.NewInt(y))
+	default:
+		return 0, fmt.Errorf("arith: unknown operator %q", op)
+	}
+	if !r.IsInt64() {
+		return 0, fmt.Errorf("%d %s %d overflows a 64-bit integer", x, op, y)
+	}
+	return r.Int64(), nil
+}
+
+// blankShown stands in for a heading's text that has nothing visible: a name of
+// spaces satisfies a schema's minLength, but an empty heading breaks the page's
+// outline (and html-validate's empty-heading rule).
+const blankShown = "—"
+
+// shown returns v, or blankShown when v is a string of white space only (Unicode
+// spaces and the byte order mark included), for values printed as a heading.
+func shown(v any) any {
+	s, ok := v.(string)
+	if !ok {
+		return v
+	}
+	if strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == '\ufeff' }) == "" {
+		return blankShown
+	}
+	return s
 }

@@ -167,6 +167,15 @@ func TestJoinAndArithmetic(t *testing.T) {
 	if _, err := add(nil, 1); err == nil {
 		t.Error("add of a missing value did not fail")
 	}
+	for name, overflow := range map[string]func() (int64, error){
+		"add": func() (int64, error) { return add(num("9223372036854775807"), 1) },
+		"sub": func() (int64, error) { return sub(num("-9223372036854775808"), 1) },
+		"mul": func() (int64, error) { return mul(num("4294967296"), num("4294967296")) },
+	} {
+		if got, err := overflow(); err == nil {
+			t.Errorf("%s overflowed silently to %d", name, got)
+		}
+	}
 }
 
 func TestGroup(t *testing.T) {

@@ -45,10 +45,13 @@ func New() (*Renderer, error) {
 // as the content template of the type keyed key. A type template must define
 // "content" and nothing the layout defines. It reports every file that fails.
 func NewFS(fsys fs.FS) (*Renderer, error) {
-	base, err := template.New("layout").Option("missingkey=default").Funcs(funcs).
+	base, err := template.New("layout").Option("missingkey=default").Funcs(funcs).Funcs(bidiFuncs).
 		ParseFS(layoutFiles, "layout.html", "style.html", "partials.html")
 	if err != nil {
 		return nil, fmt.Errorf("render: layout: %w", err)
+	}
+	for _, t := range base.Templates() {
+		isolateActions(t.Tree)
 	}
 	names, err := fs.Glob(fsys, "*.html")
 	if err != nil {
@@ -79,9 +82,12 @@ func parsePage(base *template.Template, fsys fs.FS, name string) (*template.Temp
 	if err != nil {
 		return nil, err
 	}
-	content, err := template.New(name).Funcs(funcs).Parse(string(src))
+	content, err := template.New(name).Funcs(funcs).Funcs(bidiFuncs).Parse(string(src))
 	if err != nil {
 		return nil, err
+	}
+	for _, t := range content.Templates() {
+		isolateActions(t.Tree)
 	}
 	var defined []string
 	for _, t := range content.Templates() {
@@ -140,6 +146,12 @@ func (r *Renderer) Render(ctx context.Context, key, title string, data any) ([]b
 // outside <pre> they never show (the one pre-wrap element, div.notes, lets trailing
 // spaces hang invisibly).
 func trimLineEnds(b []byte) []byte {
+	// A caller's CR LF or lone CR ends a line as LF does (HTML reads them as LF),
+	// so it is written as LF, and the spaces before it are trimmed too.
+	if bytes.IndexByte(b, '\r') >= 0 {
+		b = bytes.ReplaceAll(b, []byte("\r\n"), []byte("\n"))
+		b = bytes.ReplaceAll(b, []byte("\r"), []byte("\n"))
+	}
 	out := b[:0]
 	start := 0
 	for i := 0; i <= len(b); i++ {

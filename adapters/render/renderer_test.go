@@ -95,7 +95,7 @@ func TestRenderIsDeterministicWhateverTheInputForm(t *testing.T) {
 
 func TestRenderEscapesCallerStrings(t *testing.T) {
 	t.Parallel()
-	data, set, err := doctest.WithStrings(json.RawMessage(doctest.FixtureSchema), json.RawMessage(doctest.FixtureSample), doctest.Hostile)
+	data, set, err := doctest.WithStrings(doctest.ServedFixtureSchema(), json.RawMessage(doctest.FixtureSample), doctest.Hostile)
 	if err != nil {
 		t.Fatal(err)
 	}

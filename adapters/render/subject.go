@@ -1,6 +1,9 @@
 package render
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf16"
+)
 
 // identityKeys name a document by itself (an invoice by its number); the first
 // one present is the whole subject.
@@ -9,22 +12,47 @@ var identityKeys = []string{"title", "subject", "number"}
 // nameKeys name what a document is about, most specific first.
 var nameKeys = []string{"event", "project", "tour", "artist", "name"}
 
-// maxTitle bounds the page title, in characters: it names browser tabs and saved
+// maxTitle bounds the page title, in UTF-16 code units as written: it names browser tabs and saved
 // files, and html-validate's long-title rule asks for at most 70.
 const maxTitle = 70
 
 // pageTitle returns "<type title> — <subject>", or the type title alone when the
-// data names no subject, cut to maxTitle characters.
+// data names no subject, cut to maxTitle characters. Each caller string in the
+// subject is bidi-isolated (see isolateString), and stays so when cut.
 func pageTitle(typeTitle string, data any) string {
 	t := typeTitle
 	if s := subject(data); s != "" {
 		t += " — " + s
 	}
-	if r := []rune(t); len(r) > maxTitle {
-		return string(r[:maxTitle-1]) + "…"
+	// The bound counts the title as written in the page's source, entities
+	// included ("P&L" is "P&amp;L") and with the isolation the layout's action
+	// adds, as html-validate's long-title rule does.
+	r := []rune(t)
+	for n := len(r); writtenLen(isolateString(t)) > maxTitle; n-- {
+		// Cutting may drop the PDI that closes an isolated subject; balance again.
+		t = balanceIsolates(string(r[:n-1])) + "…"
 	}
 	return t
 }
+
+// writtenLen is the length of s as html/template writes it in <title>, in UTF-16
+// code units as html-validate (JavaScript) counts: an astral character counts 2,
+// and each character html/template escapes counts as its entity (see escapedLen).
+func writtenLen(s string) int {
+	n := 0
+	for _, r := range s {
+		if e, ok := escapedLen[r]; ok {
+			n += e
+			continue
+		}
+		n += utf16.RuneLen(r)
+	}
+	return n
+}
+
+// escapedLen is the written length of the characters html/template escapes in
+// text: its htmlReplacementTable (NUL becomes U+FFFD).
+var escapedLen = map[rune]int{0: 1, '"': 5, '&': 5, '\'': 5, '+': 5, '<': 4, '>': 4}
 
 // subject returns what the page title says the document is about: the first
 // identityKeys member of data ("INV-2026-0042"); else where and when, from the
@@ -39,13 +67,13 @@ func subject(data any) string {
 	}
 	for _, k := range identityKeys {
 		if s := nameOf(m[k]); s != "" {
-			return s
+			return isolateString(s)
 		}
 	}
 	show, _ := m["show"].(map[string]any)
 	var where []string
 	if v := first(nameOf(m["venue"]), nameOf(show["venue"])); v != "" {
-		where = append(where, v)
+		where = append(where, isolateString(v))
 	}
 	if d, err := formatDate(first(str(m["date"]), str(m["show_date"]), str(show["date"]))); err == nil && d != "" {
 		where = append(where, d)
@@ -55,7 +83,7 @@ func subject(data any) string {
 	}
 	for _, k := range nameKeys {
 		if name := nameOf(m[k]); name != "" {
-			return name
+			return isolateString(name)
 		}
 	}
 	return ""

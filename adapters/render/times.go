@@ -36,7 +36,8 @@ func zone(tz any) *time.Location {
 	return loc
 }
 
-// instant parses an RFC 3339 date-time and moves it to the zone tz; with an empty
+// instant parses an RFC 3339 date-time (as the schema validator reads it, see
+// parseDateTime) and moves it to the zone tz; with an empty
 // or unknown zone the instant keeps the offset it was written with.
 func instant(v, tz any) (time.Time, bool, error) {
 	if v == nil {
@@ -46,9 +47,9 @@ func instant(v, tz any) (time.Time, bool, error) {
 	if !ok {
 		return time.Time{}, false, fmt.Errorf("date-time: want a string, got %T", v)
 	}
-	t, err := time.Parse(time.RFC3339, s)
+	t, err := parseDateTime(s)
 	if err != nil {
-		return time.Time{}, false, fmt.Errorf("date-time: %q is not RFC 3339", s)
+		return time.Time{}, false, fmt.Errorf("date-time: %q is not RFC 3339: %v", s, err)
 	}
 	if loc := zone(tz); loc != nil {
 		t = t.In(loc)

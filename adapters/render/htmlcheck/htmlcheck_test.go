@@ -1,4 +1,4 @@
-package render
+package htmlcheck
 
 import (
 	"strings"
@@ -9,11 +9,11 @@ const goodPage = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>T</title><style>p{}</style></head>
 <body><h1>A</h1><h2>B</h2><table><thead><tr><th>x</th></tr></thead></table><p><a href="mailto:a@b.example">m</a></p></body></html>`
 
-// TestCheckHTMLCatchesBrokenPages proves the checker used on every rendered
+// TestCheckCatchesBrokenPages proves the checker used on every rendered
 // document can fail.
-func TestCheckHTMLCatchesBrokenPages(t *testing.T) {
+func TestCheckCatchesBrokenPages(t *testing.T) {
 	t.Parallel()
-	if p := checkHTML([]byte(goodPage)); len(p) > 0 {
+	if p := Check([]byte(goodPage)); len(p) > 0 {
 		t.Fatalf("a good page fails: %q", p)
 	}
 	cases := []struct{ name, old, new, want string }{
@@ -34,12 +34,20 @@ func TestCheckHTMLCatchesBrokenPages(t *testing.T) {
 		{"two bodies", "</body>", "</body><body></body>", "2 <body>"},
 		{"a stylesheet import", "p{}", "@import 'x.css';", "loads something"},
 		{"a comment", "<h1>A</h1>", "<h1>A</h1><!-- x -->", "comment"},
+		{"a blank heading", "<h2>B</h2>", "<h2>\t<bdi>\u00a0\u2028\ufeff</bdi> </h2>", "an empty <h2>"},
+		{"a title of 70 characters", "<title>T</title>", "<title>" + strings.Repeat("é", 70) + "</title>", ""},
+		{"a title long as written", "<title>T</title>", "<title>" + strings.Repeat("&amp;", 15) + "</title>", "long-title"},
+		{"a title long in UTF-16", "<title>T</title>", "<title>" + strings.Repeat("😀", 36) + "</title>", "72 UTF-16 code units"},
+		{"trailing white space", "<h2>B</h2>", "<h2>B</h2><p>a \t\r\nb</p>", "trailing white space"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			page := strings.Replace(goodPage, c.old, c.new, 1)
-			problems := strings.Join(checkHTML([]byte(page)), "; ")
+			problems := strings.Join(Check([]byte(page)), "; ")
+			if c.want == "" && problems != "" {
+				t.Fatalf("an acceptable page fails: %q", problems)
+			}
 			if !strings.Contains(problems, c.want) {
 				t.Fatalf("problems %q, want one containing %q", problems, c.want)
 			}
