@@ -9,6 +9,10 @@ package http
 // @description				The integration API of the Roadcase production-management platform for live events, tours and festivals. Every answer is scoped to the organization of the calling token.
 // @description				Authenticate with a personal access token in the Authorization header: `Authorization: Bearer rc_pat_...`. Each operation names the scope it requires. Errors are RFC 9457 problem documents (application/problem+json).
 // @license.name				Proprietary
+// @license.url				https://roadcase.dev/terms
+// @contact.name				Roadcase API support
+// @contact.url				https://roadcase.dev/support
+// @contact.email				api@roadcase.dev
 // @BasePath					/
 // @tag.name					documents
 // @tag.description			Document types with their JSON Schema, sample data and merge-field paths, and rendering to print-ready HTML from caller data or from a record.

@@ -48,7 +48,7 @@ func (s *Server) listDocumentTypes(c *gin.Context) {
 //	@Description	Returns the type's JSON Schema (draft 2020-12), sample data that satisfies it, its merge-field paths and the kinds of record it can be rendered from.
 //	@Tags			documents
 //	@Produce		json
-//	@Param			type	path		string			true	"The document type's key."	example(day-sheet)
+//	@Param			type	path		string			true	"The document type's key."	Extensions(x-roadcase-enum=DocumentTypeKey)
 //	@Success		200		{object}	DocumentType	"The contract."
 //	@Failure		404		{object}	Problem			"There is no document type with this key (code document_type_not_found)."
 //	@Router			/api/v1/documents/{type} [get]
@@ -69,10 +69,14 @@ func (s *Server) getDocumentType(c *gin.Context) {
 //	@Tags			documents
 //	@Accept			json
 //	@Produce		html
-//	@Param			type	path		string					true	"The document type's key."	example(day-sheet)
+//	@Param			type	path		string					true	"The document type's key."	Extensions(x-roadcase-enum=DocumentTypeKey)
 //	@Param			request	body		RenderDocumentRequest	true	"Exactly one of data and record_id."
 //	@Success		200		{string}	string					"The rendered HTML page (text/html; charset=utf-8)."
+//	@Header			200		{string}	Content-Security-Policy	"Forbids the page every script and every request beyond itself, should it be opened straight from the response."
+//	@Header			200		{string}	Cache-Control			"Always no-store: a page may hold personal data."
+//	@Header			200		{string}	X-Content-Type-Options	"Always nosniff."
 //	@Failure		404		{object}	Problem					"There is no document type with this key (code document_type_not_found), or no record with this identifier in your organization (code record_not_found)."
+//	@Failure		413		{object}	Problem					"The body is larger than the render route's limit: 64 MiB unless the operator sets ROADCASE_MAX_RENDER_BODY_BYTES; the largest data any type's schema admits fits under the default."
 //	@Failure		422		{object}	Problem					"Both or neither of data and record_id (code exactly_one_of); data that fails the schema (code invalid_data, every violation in errors); a record_id that is not a UUID (code invalid_uuid) or names a record of a kind the type does not accept (code record_kind_not_accepted); or an unknown member."
 //	@Router			/api/v1/documents/{type}/render [post]
 func (s *Server) renderDocument(c *gin.Context) {

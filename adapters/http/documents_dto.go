@@ -9,15 +9,15 @@ import (
 // DocumentTypeSummary is one entry of the list of document types.
 type DocumentTypeSummary struct {
 	// The type's key, used in paths.
-	Key string `json:"key" binding:"required" example:"day-sheet"`
+	Key string `json:"key" binding:"required" extensions:"x-roadcase-enum=DocumentTypeKey"`
 	// The type's human name.
 	Title string `json:"title" binding:"required" example:"Day sheet"`
 	// What the document is for.
 	Description string `json:"description" binding:"required" example:"One page per show day: times, venue, contacts and the day's schedule."`
 	// The group the type belongs to.
-	Category string `json:"category" binding:"required" enums:"day-and-tour,advancing,people-and-access,deals-and-settlement,riders-and-production,travel,money,staff" example:"day-and-tour"`
+	Category string `json:"category" binding:"required" extensions:"x-roadcase-enum=DocumentCategory"`
 	// The kinds of record the type can be rendered from with record_id; empty when it is rendered from data only.
-	RecordKinds []string `json:"record_kinds" binding:"required" example:"show"`
+	RecordKinds []string `json:"record_kinds" binding:"required" extensions:"x-roadcase-enum=RecordKind"`
 }
 
 // DocumentTypeList is the whole catalog of document types.
@@ -29,15 +29,15 @@ type DocumentTypeList struct {
 // DocumentType is a document type's contract: what render data must look like.
 type DocumentType struct {
 	// The type's key, used in paths.
-	Key string `json:"key" binding:"required" example:"day-sheet"`
+	Key string `json:"key" binding:"required" extensions:"x-roadcase-enum=DocumentTypeKey"`
 	// The type's human name.
 	Title string `json:"title" binding:"required" example:"Day sheet"`
 	// What the document is for.
 	Description string `json:"description" binding:"required" example:"One page per show day: times, venue, contacts and the day's schedule."`
 	// The group the type belongs to.
-	Category string `json:"category" binding:"required" enums:"day-and-tour,advancing,people-and-access,deals-and-settlement,riders-and-production,travel,money,staff" example:"day-and-tour"`
+	Category string `json:"category" binding:"required" extensions:"x-roadcase-enum=DocumentCategory"`
 	// The kinds of record the type can be rendered from with record_id; empty when it is rendered from data only.
-	RecordKinds []string `json:"record_kinds" binding:"required" example:"show"`
+	RecordKinds []string `json:"record_kinds" binding:"required" extensions:"x-roadcase-enum=RecordKind"`
 	// The JSON Schema (draft 2020-12) that render data must satisfy.
 	Schema json.RawMessage `json:"schema" binding:"required" swaggertype:"object"`
 	// Realistic data that satisfies the schema; POST it as data to see the document.
@@ -48,6 +48,12 @@ type DocumentType struct {
 
 // RenderDocumentRequest asks for a document, from caller data or from a record.
 // Send exactly one of data and record_id; a member sent as null counts as absent.
+// The published schema says so twice: in its description, for people and for
+// generated doc comments, and as a oneOf of `required: [data]` and
+// `required: [record_id]` beside additionalProperties: false, for validators
+// (adapters/http/openapi adds it).
+//
+//	@Description	Exactly one of data and record_id: data to render the document from, or the identifier of a record to take the data from.
 type RenderDocumentRequest struct {
 	// The document's data; it must satisfy the type's JSON Schema.
 	Data json.RawMessage `json:"data,omitempty" swaggertype:"object"`

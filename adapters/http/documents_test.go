@@ -196,7 +196,7 @@ func TestRenderFromARecord(t *testing.T) {
 
 func TestRenderErrors(t *testing.T) {
 	t.Parallel()
-	ds := newDocumentServer(t, Config{MaxBodyBytes: 4096})
+	ds := newDocumentServer(t, Config{MaxBodyBytes: 4096, MaxRenderBodyBytes: 4096})
 	a, b := ds.orgs[0], ds.orgs[1]
 	write := ds.token(a.ID, identity.ScopeDocumentsWrite)
 	otherShow := b.Data.IDs()[records.KindShow][0]

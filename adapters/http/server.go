@@ -17,6 +17,9 @@ type Config struct {
 	// MaxBodyBytes caps the size of a request body; a larger body is refused with 413.
 	// Zero or less means DefaultMaxBodyBytes.
 	MaxBodyBytes int64
+	// MaxRenderBodyBytes caps the body of the render route instead (see
+	// DefaultMaxRenderBodyBytes, which zero or less means).
+	MaxRenderBodyBytes int64
 	// Logger receives the access log, panics and the causes of internal errors.
 	// Nil discards them.
 	Logger *slog.Logger
@@ -37,6 +40,7 @@ type Server struct {
 	deps   Deps
 	logger *slog.Logger
 	engine *gin.Engine
+	large  chan struct{} // one render body above MaxBodyBytes at a time (see limitBody)
 }
 
 // New builds the server and registers every route of every domain. It panics if a
@@ -58,11 +62,14 @@ func newServer(cfg Config, deps Deps) *Server {
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = DefaultMaxBodyBytes
 	}
+	if cfg.MaxRenderBodyBytes <= 0 {
+		cfg.MaxRenderBodyBytes = DefaultMaxRenderBodyBytes
+	}
 	logger := cfg.Logger
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{cfg: cfg, deps: deps, logger: logger, engine: gin.New()}
+	s := &Server{cfg: cfg, deps: deps, logger: logger, engine: gin.New(), large: make(chan struct{}, 1)}
 
 	e := s.engine
 	e.HandleMethodNotAllowed = true

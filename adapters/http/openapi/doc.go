@@ -2,6 +2,8 @@
 // 3.0.3 document Roadcase serves: swag writes Swagger 2.0, kin-openapi's
 // openapi2conv converts it, and this package post-processes the result from the
 // adapter's route table (bearer security, required scopes and roles, problem
-// responses), validates it and writes it with a stable layout. cmd/openapi-gen runs
-// the whole pipeline.
+// responses, 405/500/503) and for generators (open objects for pass-through JSON,
+// "exactly one of" as a oneOf, the catalog's closed sets as one component each),
+// validates it and writes it with a stable layout. cmd/openapi-gen runs the whole
+// pipeline.
 package openapi

@@ -32,8 +32,9 @@ type Options struct {
 }
 
 // Generate runs the whole pipeline: swag parses adapters/http and writes
-// swagger.json, which is converted, post-processed against Routes, validated and
-// written as openapi.json. The same sources always give the same bytes.
+// swagger.json, which is converted, post-processed against Routes, given the
+// catalog's closed sets (see CatalogEnums), validated and written as openapi.json.
+// The same sources always give the same bytes.
 func Generate(ctx context.Context, o Options) error {
 	root, err := filepath.Abs(o.Root)
 	if err != nil {
@@ -52,6 +53,16 @@ func Generate(ctx context.Context, o Options) error {
 	doc, err := Convert(ctx, swagger, o.Routes)
 	if err != nil {
 		return err
+	}
+	enums, err := CatalogEnums()
+	if err != nil {
+		return err
+	}
+	if err := applyEnums(doc, enums); err != nil {
+		return err
+	}
+	if err := doc.Validate(ctx); err != nil {
+		return fmt.Errorf("validate openapi document: %w", err)
 	}
 	b, err := Marshal(doc)
 	if err != nil {

@@ -81,6 +81,7 @@ func PostProcess(doc *openapi3.T, routes []httpapi.RouteSpec) error {
 			if !hasClientError(op) {
 				errs = append(errs, fmt.Errorf("operation %s documents no 4xx response (@Failure)", k))
 			}
+			addFailureResponses(op, r)
 			useProblemBodies(op, problem)
 		}
 	}
@@ -89,6 +90,7 @@ func PostProcess(doc *openapi3.T, routes []httpapi.RouteSpec) error {
 			errs = append(errs, fmt.Errorf("route %s has no documented operation (@Router)", k))
 		}
 	}
+	completeSchemas(doc)
 	addUsedTags(doc)
 	return errors.Join(errs...)
 }

@@ -37,6 +37,18 @@ func addStandardResponses(op *openapi3.Operation, r httpapi.RouteSpec) {
 	}
 }
 
+// addFailureResponses documents the answers any operation can get whatever its
+// input: 405 (the path with another method: routers answer it for the path, so it
+// is declared on each of the path's operations), 500, and 503 on every secured
+// operation, whose token is looked up in the database.
+func addFailureResponses(op *openapi3.Operation, r httpapi.RouteSpec) {
+	addResponse(op, 405, "The path exists but not with this method; the Allow header lists the methods it has.", false)
+	addResponse(op, 500, "An internal error; the problem's request_id identifies it in the service's log.", false)
+	if !r.Public {
+		addResponse(op, 503, "A service the request depends on (the database) is unavailable; retry later.", false)
+	}
+}
+
 // addResponse adds a problem response for status unless one is documented already.
 func addResponse(op *openapi3.Operation, status int, description string, challenge bool) {
 	key := strconv.Itoa(status)

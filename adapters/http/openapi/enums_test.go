@@ -1,0 +1,89 @@
+package openapi
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/getkin/kin-openapi/openapi3"
+)
+
+// markedDoc is a document with a marked string property, a marked array property,
+// a marked path parameter and an unmarked property, each marked with name.
+func markedDoc(name string) *openapi3.T {
+	mark := func(s *openapi3.Schema) *openapi3.SchemaRef {
+		s.Extensions = map[string]any{ExtEnum: name}
+		return s.NewRef()
+	}
+	thing := openapi3.NewObjectSchema().
+		WithPropertyRef("colour", mark(openapi3.NewStringSchema())).
+		WithPropertyRef("colours", mark(openapi3.NewArraySchema().WithItems(openapi3.NewStringSchema()))).
+		WithProperty("name", openapi3.NewStringSchema())
+	op := openapi3.NewOperation()
+	param := openapi3.NewPathParameter("colour")
+	param.Schema = mark(openapi3.NewStringSchema())
+	op.AddParameter(param)
+	op.Responses = openapi3.NewResponses(openapi3.WithStatus(200, &openapi3.ResponseRef{Value: openapi3.NewResponse().WithDescription("OK")}))
+	doc := &openapi3.T{
+		OpenAPI:    Version,
+		Info:       &openapi3.Info{Title: "T", Version: "1"},
+		Components: &openapi3.Components{Schemas: openapi3.Schemas{"Thing": thing.NewRef()}},
+		Paths:      openapi3.NewPaths(),
+	}
+	doc.AddOperation("/things/{colour}", "GET", op)
+	return doc
+}
+
+var colours = []Enum{{Name: "Colour", Description: "A colour.", Values: []string{"blue", "red"}}}
+
+func TestApplyEnumsPointsEveryMarkAtTheOneComponent(t *testing.T) {
+	t.Parallel()
+	doc := markedDoc("Colour")
+	if err := applyEnums(doc, colours); err != nil {
+		t.Fatal(err)
+	}
+	const ref = "#/components/schemas/Colour"
+	c := doc.Components.Schemas["Colour"]
+	if c == nil || len(c.Value.Enum) != 2 || c.Value.Description != "A colour." {
+		t.Fatalf("component Colour = %+v", c)
+	}
+	thing := doc.Components.Schemas["Thing"].Value
+	if got := thing.Properties["colour"].Ref; got != ref {
+		t.Errorf("a marked string refers to %q, want %q", got, ref)
+	}
+	if arr := thing.Properties["colours"]; arr.Ref != "" || arr.Value.Items.Ref != ref || arr.Value.Extensions[ExtEnum] != nil {
+		t.Errorf("a marked array is not an array of %s without its mark: %+v", ref, arr.Value)
+	}
+	if thing.Properties["name"].Ref != "" {
+		t.Error("an unmarked property was changed")
+	}
+	p := doc.Paths.Value("/things/{colour}").Get.Parameters[0].Value
+	if p.Schema.Ref != ref {
+		t.Errorf("a marked parameter refers to %q, want %q", p.Schema.Ref, ref)
+	}
+	if err := doc.Validate(t.Context(), openapi3.DisableExamplesValidation()); err != nil {
+		t.Errorf("the result does not validate: %v", err)
+	}
+}
+
+func TestApplyEnumsRefusesAMarkThatNamesNoEnum(t *testing.T) {
+	t.Parallel()
+	err := applyEnums(markedDoc("Color"), colours)
+	if err == nil || !strings.Contains(err.Error(), `"Color"`) {
+		t.Fatalf("err = %v, want one naming the unknown enum", err)
+	}
+}
+
+func TestCatalogEnumsAreTheServedSets(t *testing.T) {
+	t.Parallel()
+	enums, err := CatalogEnums()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sizes := map[string]int{}
+	for _, e := range enums {
+		sizes[e.Name] = len(e.Values)
+	}
+	if sizes["DocumentTypeKey"] != 29 || sizes["DocumentCategory"] == 0 || sizes["RecordKind"] == 0 {
+		t.Errorf("enum sizes %v, want 29 type keys and some categories and record kinds", sizes)
+	}
+}
