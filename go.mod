@@ -16,6 +16,7 @@ require (
 	github.com/uptrace/bun/driver/sqliteshim v1.3.0
 	golang.org/x/net v0.51.0
 	golang.org/x/text v0.34.0
+	pgregory.net/rapid v1.3.0
 )
 
 require (

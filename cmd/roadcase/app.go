@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"log/slog"
 
@@ -28,6 +29,11 @@ type application struct {
 func buildApp(st *stores, cfg config, log *slog.Logger) (*application, error) {
 	clock := kernel.SystemClock{}
 	ident := identityapp.NewService(st.identity, st.tx, clock)
+	// The last use of a token is written off the request path; a write that fails
+	// or is dropped is logged here (the core does not log) and retried at next use.
+	ident.ReportTouchFailures(func(ctx context.Context, token kernel.ID, err error) {
+		log.WarnContext(ctx, "token last use not recorded", "token_id", token.String(), "err", err)
+	})
 
 	cat, err := catalog.Load()
 	if err != nil {
@@ -45,7 +51,7 @@ func buildApp(st *stores, cfg config, log *slog.Logger) (*application, error) {
 		return nil, err
 	}
 
-	server := httpapi.New(httpapi.Config{MaxBodyBytes: cfg.MaxBodyBytes, Logger: log}, httpapi.Deps{
+	server := httpapi.New(httpapi.Config{MaxBodyBytes: cfg.MaxBodyBytes, MaxRenderBodyBytes: cfg.MaxRenderBodyBytes, Logger: log}, httpapi.Deps{
 		Auth:      ident,
 		Documents: docs,
 	})

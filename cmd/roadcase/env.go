@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -26,6 +27,8 @@ type config struct {
 	Addr         string
 	OpsAddr      string
 	MaxBodyBytes int64
+	// MaxRenderBodyBytes is the render route's own limit (its bodies are larger).
+	MaxRenderBodyBytes int64
 }
 
 func loadConfig() (config, error) {
@@ -34,13 +37,20 @@ func loadConfig() (config, error) {
 		Addr:         envOr("ROADCASE_ADDR", "127.0.0.1:8080"),
 		OpsAddr:      envOr("ROADCASE_OPS_ADDR", "127.0.0.1:9090"),
 		MaxBodyBytes: 1 << 20,
+		// The adapter's default, which every document type's largest valid data fits.
+		MaxRenderBodyBytes: httpapi.DefaultMaxRenderBodyBytes,
 	}
-	if s := os.Getenv("ROADCASE_MAX_BODY_BYTES"); s != "" {
-		n, err := strconv.ParseInt(s, 10, 64)
-		if err != nil || n <= 0 {
-			return c, usageError("ROADCASE_MAX_BODY_BYTES must be a positive number of bytes, got %q", s)
+	for name, dst := range map[string]*int64{
+		"ROADCASE_MAX_BODY_BYTES":        &c.MaxBodyBytes,
+		"ROADCASE_MAX_RENDER_BODY_BYTES": &c.MaxRenderBodyBytes,
+	} {
+		if s := os.Getenv(name); s != "" {
+			n, err := strconv.ParseInt(s, 10, 64)
+			if err != nil || n <= 0 {
+				return c, usageError("%s must be a positive number of bytes, got %q", name, s)
+			}
+			*dst = n
 		}
-		c.MaxBodyBytes = n
 	}
 	return c, nil
 }

@@ -70,7 +70,14 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	if banner != "" {
 		fmt.Fprint(env.stdout, banner)
 	}
-	return serveUntilDone(ctx, env.log, map[*nethttp.Server]net.Listener{api: apiLn, ops: opsLn})
+	err = serveUntilDone(ctx, env.log, map[*nethttp.Server]net.Listener{api: apiLn, ops: opsLn})
+	// Write the last uses still queued, within a bound, before the database closes.
+	flushCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if ferr := app.identity.FlushTouches(flushCtx); ferr != nil {
+		env.log.Warn("token last uses not all recorded at shutdown", "err", ferr)
+	}
+	return err
 }
 
 // serveUntilDone serves on every listener until ctx is cancelled (SIGTERM, SIGINT)

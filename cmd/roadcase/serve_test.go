@@ -4,41 +4,17 @@ import (
 	"bufio"
 	"context"
 	"io"
-	"net"
 	nethttp "net/http"
-	"os/exec"
-	"path/filepath"
-	"regexp"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
+	"github.com/roadcase/roadcase/cmd/roadcase/servetest"
 )
 
-// buildBinary compiles the command into the test's temporary directory.
-func buildBinary(t *testing.T) string {
-	t.Helper()
-	bin := filepath.Join(t.TempDir(), "roadcase")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
-}
+func buildBinary(t *testing.T) string { return servetest.Build(t, ".") }
 
-func freeAddr(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
-}
-
-var tokenLine = regexp.MustCompile(`^\s+(rc_pat_[0-9A-Za-z]+)$`)
+func freeAddr(t *testing.T) string { return servetest.FreeAddr(t) }
 
 func TestServeDemoPrintsAWorkingTokenAndExitsZeroOnSIGTERM(t *testing.T) {
 	bin := buildBinary(t)
@@ -54,50 +30,20 @@ func TestServeDemoPrintsAWorkingTokenAndExitsZeroOnSIGTERM(t *testing.T) {
 // serveDemoUntilSIGTERM runs `roadcase serve --demo` on the database dsn names, uses
 // the token it prints, and stops it with SIGTERM.
 func serveDemoUntilSIGTERM(t *testing.T, bin, dsn string) {
-	addr, ops := freeAddr(t), freeAddr(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, "serve", "--demo", "--addr", addr, "--ops-addr", ops, "--db", dsn)
-	stdout, _ := cmd.StdoutPipe()
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-
-	// The banner is printed once both listeners are up.
-	token := ""
-	sc := bufio.NewScanner(stdout)
-	for sc.Scan() {
-		if m := tokenLine.FindStringSubmatch(sc.Text()); m != nil {
-			token = m[1]
-		}
-		if strings.Contains(sc.Text(), "openapi.json") {
-			break
-		}
-	}
-	go io.Copy(io.Discard, stdout)
-	if token == "" {
-		t.Fatalf("no token in the banner; stderr:\n%s", stderr.String())
-	}
-
-	if code := get(t, "http://"+ops+"/readyz", ""); code != 200 {
+	srv := servetest.StartDemo(t, bin, dsn)
+	if code := get(t, srv.OpsURL+"/readyz", ""); code != 200 {
 		t.Fatalf("readyz = %d", code)
 	}
-	if code := get(t, "http://"+addr+"/api/v1/documents", token); code != 200 {
+	if code := get(t, srv.URL+"/api/v1/documents", srv.Token); code != 200 {
 		t.Fatalf("GET /api/v1/documents with the demo token = %d", code)
 	}
-	if code := get(t, "http://"+addr+"/api/v1/documents", ""); code != 401 {
+	if code := get(t, srv.URL+"/api/v1/documents", ""); code != 401 {
 		t.Fatalf("GET /api/v1/documents without a token = %d", code)
 	}
-
-	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
-		t.Fatal(err)
+	if err := srv.Stop(); err != nil {
+		t.Fatalf("serve did not exit 0 on SIGTERM: %v\n%s", err, srv.Stderr())
 	}
-	if err := cmd.Wait(); err != nil {
-		t.Fatalf("serve did not exit 0 on SIGTERM: %v\n%s", err, stderr.String())
-	}
-	if strings.Contains(stderr.String(), token) {
+	if strings.Contains(srv.Stderr(), srv.Token) {
 		t.Fatal("the token appeared in the logs")
 	}
 }

@@ -1,0 +1,120 @@
+// Package servetest builds the roadcase binary and runs `roadcase serve --demo` for
+// tests that need a real server on real listeners: the command's own tests and the
+// generated clients' scenarios. It is imported by tests only.
+package servetest
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"net"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// Build compiles the roadcase command found at pkgDir (relative to the test's
+// directory, e.g. "." or "../cmd/roadcase") into the test's temporary directory.
+func Build(t testing.TB, pkgDir string) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "roadcase")
+	if out, err := exec.Command("go", "build", "-o", bin, pkgDir).CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// FreeAddr returns a loopback address with a port nobody listens on right now.
+func FreeAddr(t testing.TB) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// Server is a running `roadcase serve --demo`.
+type Server struct {
+	// URL is the public listener's base URL, e.g. http://127.0.0.1:41234.
+	URL string
+	// OpsURL is the operational listener's base URL (/healthz, /readyz).
+	OpsURL string
+	// Token is the all-scope token the banner printed.
+	Token string
+
+	cmd    *exec.Cmd
+	cancel context.CancelFunc
+	mu     sync.Mutex
+	stderr strings.Builder
+}
+
+var tokenLine = regexp.MustCompile(`^\s+(rc_pat_[0-9A-Za-z]+)$`)
+
+// StartDemo runs bin serve --demo on the database dsn names and returns once the
+// banner (printed when both listeners are up) has shown the token. The server is
+// stopped with the test if Stop was not called.
+func StartDemo(t testing.TB, bin, dsn string) *Server {
+	t.Helper()
+	addr, ops := FreeAddr(t), FreeAddr(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	s := &Server{URL: "http://" + addr, OpsURL: "http://" + ops, cancel: cancel}
+	s.cmd = exec.CommandContext(ctx, bin, "serve", "--demo", "--addr", addr, "--ops-addr", ops, "--db", dsn)
+	stdout, err := s.cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.cmd.Stderr = writerFunc(func(p []byte) (int, error) {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.stderr.Write(p)
+	})
+	if err := s.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = s.Stop() })
+	sc := bufio.NewScanner(stdout)
+	for sc.Scan() {
+		if m := tokenLine.FindStringSubmatch(sc.Text()); m != nil {
+			s.Token = m[1]
+		}
+		if strings.Contains(sc.Text(), "openapi.json") {
+			break
+		}
+	}
+	go io.Copy(io.Discard, stdout)
+	if s.Token == "" {
+		t.Fatalf("no token in the banner; stderr:\n%s", s.Stderr())
+	}
+	return s
+}
+
+// Stop sends SIGTERM and waits for the process; the error is its exit status.
+// Calling it again returns nil.
+func (s *Server) Stop() error {
+	if s.cmd.ProcessState != nil {
+		return nil
+	}
+	defer s.cancel()
+	if err := s.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		return err
+	}
+	return s.cmd.Wait()
+}
+
+// Stderr returns what the server has logged so far.
+func (s *Server) Stderr() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.stderr.String()
+}
+
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
