@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/roadcase/roadcase/core/identity"
@@ -13,10 +14,12 @@ import (
 
 // Service is the identity use cases. It implements ports.Authenticator.
 type Service struct {
-	store   ports.IdentityStore
-	tx      ports.TxRunner
-	clock   kernel.Clock
-	touched touchLog
+	store       ports.IdentityStore
+	tx          ports.TxRunner
+	clock       kernel.Clock
+	touched     touchLog
+	touches     *touchQueue
+	touchFailed atomic.Pointer[TouchFailureFunc]
 }
 
 var _ ports.Authenticator = (*Service)(nil)
@@ -24,7 +27,9 @@ var _ ports.Authenticator = (*Service)(nil)
 // NewService returns the identity use cases over store, running multi-step writes
 // in tx and reading the time from clock.
 func NewService(store ports.IdentityStore, tx ports.TxRunner, clock kernel.Clock) *Service {
-	return &Service{store: store, tx: tx, clock: clock, touched: touchLog{last: map[kernel.ID]time.Time{}}}
+	s := &Service{store: store, tx: tx, clock: clock, touched: touchLog{last: map[kernel.ID]time.Time{}}}
+	s.touches = newTouchQueue(touchQueueSize, s.writeTouch)
+	return s
 }
 
 // now is the clock's time at the precision the stores keep, so that what the service

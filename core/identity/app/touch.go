@@ -44,7 +44,8 @@ func (l *touchLog) due(id kernel.ID, lastUsed *time.Time, now time.Time) bool {
 	return true
 }
 
-// forget drops id's entry after a failed write, so that the next use retries.
+// forget drops id's entry after a failed or dropped write, so that the next use
+// retries.
 func (l *touchLog) forget(id kernel.ID) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
