@@ -35,7 +35,7 @@ func show() records.Show {
 	return records.Show{ID: id("show"), ProjectID: id("project"), VenueID: id("venue"),
 		Date: "2026-05-02", Status: records.ShowConfirmed, TimeZone: "Europe/Berlin",
 		DoorsAt: ptr(at(17, 30)), StartsAt: ptr(at(19, 0)), CurfewAt: ptr(at(21, 0)),
-		Capacity: 1000,
+		Capacity: 1000, Currency: "EUR",
 		Deal: records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, ArtistPercent: 8500,
 			PromoterProfitPercent: 1500, ShowExpenses: 900_000},
 		Tiers: []records.TicketTier{
@@ -92,18 +92,18 @@ func budgetLine() records.BudgetLine {
 func expense() records.Expense {
 	return records.Expense{ID: id("expense"), ProjectID: id("project"), ShowID: id("show"),
 		PersonID: id("person"), Category: "catering", Vendor: "Curry 36", Amount: 12050,
-		IncurredOn: "2026-05-02", Status: records.ExpenseApproved}
+		Currency: "EUR", Rate: kernel.RateOne, IncurredOn: "2026-05-02", Status: records.ExpenseApproved}
 }
 
 func income() records.IncomeLine {
 	return records.IncomeLine{ID: id("income"), ProjectID: id("project"), ShowID: id("show"),
-		Kind: records.IncomeGuarantee, Amount: 1_500_000, ReceivedOn: "2026-05-03"}
+		Kind: records.IncomeGuarantee, Amount: 1_500_000, Currency: "EUR", Rate: kernel.RateOne, ReceivedOn: "2026-05-03"}
 }
 
 func invoice() records.Invoice {
 	return records.Invoice{ID: id("invoice"), ProjectID: id("project"), ShowID: id("show"),
 		Number: "INV-2026-0001", ClientName: "Tempodrom GmbH", ClientEmail: "accounts@tempodrom.example",
-		IssuedOn: "2026-05-03", DueOn: "2026-05-17", Currency: "EUR", TaxRate: 1900,
+		IssuedOn: "2026-05-03", DueOn: "2026-05-17", Currency: "EUR", TaxRate: 1900, Kind: records.InvoiceStandard,
 		Status: records.InvoiceSent,
 		Lines: []records.InvoiceLine{
 			{ID: id("line-1"), Description: "Guarantee", Quantity: 1, UnitPrice: 1_500_000},
@@ -116,6 +116,7 @@ func invoice() records.Invoice {
 
 func settlement() records.Settlement {
 	return records.Settlement{ID: id("settlement"), ShowID: id("show"), SettledAt: at(22, 30),
+		Currency: "EUR", Rate: kernel.RateOne,
 		GrossBoxOffice: 4_500_000, ArtistPayout: 1_700_000, SettledBy: "Mara Voss"}
 }
 

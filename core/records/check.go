@@ -29,6 +29,8 @@ const (
 	CodeCurrencyMismatch  = "currency_mismatch"    // a money record's currency is not its project's
 	CodeProjectMismatch   = "project_mismatch"     // a show of another project
 	CodeWrongOrganization = "wrong_organization"   // a record of another organization
+	CodeInvalidRate       = "invalid_rate"         // an exchange rate not above zero, or not 1 within one currency
+	CodeInconsistent      = "inconsistent"         // records that contradict each other
 )
 
 // problems collects the field errors of one validation.
@@ -160,6 +162,12 @@ func (c checker) currency(field, code string) {
 		c.fail(field, CodeRequired, field+" is required")
 	} else if !kernel.ValidCurrency(code) {
 		c.fail(field, CodeInvalidCurrency, field+" must be a supported ISO 4217 code")
+	}
+}
+
+func (c checker) rate(field string, r kernel.Rate) {
+	if r <= 0 {
+		c.fail(field, CodeInvalidRate, field+" must be an exchange rate above zero")
 	}
 }
 

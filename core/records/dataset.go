@@ -6,6 +6,7 @@ import "github.com/roadcase/roadcase/core/kernel"
 // demo seed writes, what export prints and import reads, and what document binding
 // receives for a project. Slices are kept in a stable order (see Dataset.Sort).
 type Dataset struct {
+	Profile         LegalProfile // the organization's; zero when none is recorded
 	Venues          []Venue
 	People          []Person
 	Projects        []Project

@@ -53,14 +53,24 @@ func (v *datasetCheck) references(d Dataset) {
 		v.project(c, r.ProjectID)
 		v.show(c, r.ProjectID, r.ShowID)
 		v.ref(c, "person_id", KindPerson, r.PersonID)
+		v.homeRate(c, r.ProjectID, r.Currency, r.Rate)
 	}
 	for i, r := range d.Income {
 		c := v.at(KindIncomeLine, i)
 		v.project(c, r.ProjectID)
 		v.show(c, r.ProjectID, r.ShowID)
+		v.homeRate(c, r.ProjectID, r.Currency, r.Rate)
 	}
 	v.invoices(d.Invoices)
 	v.settlements(d.Settlements)
+}
+
+// homeRate reports a rate other than 1 on a record in its project's home currency:
+// converting a currency into itself at another rate would change the amount.
+func (v *datasetCheck) homeRate(c checker, project kernel.ID, cur string, rate kernel.Rate) {
+	if p, ok := v.projects[project]; ok && cur == p.Currency && rate != kernel.RateOne {
+		c.fail("rate", CodeInvalidRate, "rate must be 1: currency is the project's home currency "+p.Currency)
+	}
 }
 
 func (v *datasetCheck) invoices(invoices []Invoice) {
@@ -69,9 +79,6 @@ func (v *datasetCheck) invoices(invoices []Invoice) {
 		c := v.at(KindInvoice, i)
 		v.project(c, r.ProjectID)
 		v.show(c, r.ProjectID, r.ShowID)
-		if p, ok := v.projects[r.ProjectID]; ok && r.Currency != "" && p.Currency != r.Currency {
-			c.fail("currency", CodeCurrencyMismatch, "currency must be the project's currency "+p.Currency)
-		}
 		if r.Number != "" && numbers[r.Number] {
 			c.fail("number", CodeDuplicate, "number is already used by another invoice")
 		}
@@ -88,5 +95,11 @@ func (v *datasetCheck) settlements(settlements []Settlement) {
 			c.fail("show_id", CodeDuplicate, "the show already has a settlement")
 		}
 		settled[r.ShowID] = true
+		if s, ok := v.shows[r.ShowID]; ok {
+			if r.Currency != "" && s.Currency != "" && r.Currency != s.Currency {
+				c.fail("currency", CodeCurrencyMismatch, "currency must be the show's currency "+s.Currency)
+			}
+			v.homeRate(c, s.ProjectID, r.Currency, r.Rate)
+		}
 	}
 }

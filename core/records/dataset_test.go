@@ -68,14 +68,31 @@ func TestDatasetValidate(t *testing.T) {
 				d.Timesheets[0].ProjectID = secondProject.ID
 			}), nil,
 			[]string{"/timesheets/0/show_id project_mismatch"}},
-		{"an invoice in another currency than its project's is a mismatch",
-			with(dataset(), func(d *records.Dataset) { d.Invoices[0].Currency = "USD" }), nil,
-			[]string{"/invoices/0/currency currency_mismatch"}},
+		{"an invoice in another currency than its project's is fine: the client's currency",
+			with(dataset(), func(d *records.Dataset) { d.Invoices[0].Currency = "USD" }), nil, nil},
+		{"a settlement in another currency than its show's is a mismatch",
+			with(dataset(), func(d *records.Dataset) { d.Settlements[0].Currency = "GBP" }), nil,
+			[]string{"/settlements/0/currency currency_mismatch"}},
+		{"an expense in the home currency at a rate other than 1 is an invalid rate",
+			with(dataset(), func(d *records.Dataset) { d.Expenses[0].Rate = kernel.RateOne + 1 }), nil,
+			[]string{"/expenses/0/rate invalid_rate"}},
+		{"an expense in another currency carries its own rate",
+			with(dataset(), func(d *records.Dataset) { d.Expenses[0].Currency, d.Expenses[0].Rate = "GBP", 117_320_000 }), nil, nil},
+		{"a cancellation on a show that is not cancelled is inconsistent",
+			with(dataset(), func(d *records.Dataset) {
+				d.Shows[0].Cancellation = &records.Cancellation{On: "2026-04-01", By: records.CancelledByPromoter}
+			}), nil,
+			[]string{"/shows/0/cancellation inconsistent"}},
+		{"a deposit invoice names its show",
+			with(dataset(), func(d *records.Dataset) {
+				d.Invoices[0].Kind, d.Invoices[0].ShowID = records.InvoiceDeposit, kernel.NilID
+			}), nil,
+			[]string{"/invoices/0/show_id required"}},
 		{"a repeated invoice number is a duplicate",
 			with(dataset(), func(d *records.Dataset) {
 				d.Invoices = append(d.Invoices, records.Invoice{ID: id("invoice-2"), ProjectID: id("project"),
 					Number: d.Invoices[0].Number, ClientName: "Other", IssuedOn: "2026-05-04", DueOn: "2026-05-04",
-					Currency: "EUR", Status: records.InvoiceDraft})
+					Currency: "EUR", Status: records.InvoiceDraft, Kind: records.InvoiceStandard})
 			}), nil,
 			[]string{"/invoices/1/number duplicate"}},
 		{"a second settlement of one show is a duplicate",

@@ -18,8 +18,8 @@ import (
 //     is not nil, to a record known reports as existing outside d, e.g. already in
 //     the store (CodeUnresolved);
 //   - a record's show belongs to the record's own project (CodeProjectMismatch);
-//   - an invoice's currency is its project's (CodeCurrencyMismatch), when the
-//     project is in d;
+//   - a settlement's currency is its show's (CodeCurrencyMismatch), and a record
+//     in its project's home currency converts at rate 1 (CodeInvalidRate);
 //   - invoice numbers are unique, and a show has at most one settlement
 //     (CodeDuplicate).
 //

@@ -109,3 +109,11 @@ func (k Kind) Valid() bool {
 	}
 	return false
 }
+
+// Valid reports whether k is one of the named invoice kinds.
+func (k InvoiceKind) Valid() bool { return k == InvoiceStandard || k == InvoiceDeposit }
+
+// Valid reports whether b is one of the named causes of a cancellation.
+func (b CancelledBy) Valid() bool {
+	return b == CancelledByPromoter || b == CancelledByArtist || b == CancelledForceMajeure
+}

@@ -6,7 +6,8 @@ import (
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-// BudgetLine is a planned amount for a cost category of a project.
+// BudgetLine is a planned amount for a cost category of a project, in the
+// project's home currency.
 type BudgetLine struct {
 	ID          kernel.ID
 	OrgID       kernel.ID
@@ -29,6 +30,8 @@ const (
 )
 
 // Expense is money spent on a project, in the budget category it counts against.
+// Amount is in Currency; Rate converts it into the project's home currency at the
+// rate it was booked at (RateOne when the currencies are the same).
 type Expense struct {
 	ID           kernel.ID
 	OrgID        kernel.ID
@@ -38,7 +41,9 @@ type Expense struct {
 	Category     string
 	Vendor       string
 	Description  string
-	Amount       int64 // minor units
+	Amount       int64  // minor units of Currency
+	Currency     string // ISO 4217
+	Rate         kernel.Rate
 	IncurredOn   kernel.Date
 	Status       ExpenseStatus
 	Reimbursable bool
@@ -58,7 +63,8 @@ const (
 	IncomeOther       IncomeKind = "other"
 )
 
-// IncomeLine is money a project earns.
+// IncomeLine is money a project earns, in Currency, with the Rate into the
+// project's home currency it was booked at.
 type IncomeLine struct {
 	ID          kernel.ID
 	OrgID       kernel.ID
@@ -66,7 +72,9 @@ type IncomeLine struct {
 	ShowID      kernel.ID // zero when not tied to a show
 	Kind        IncomeKind
 	Description string
-	Amount      int64 // minor units
+	Amount      int64  // minor units of Currency
+	Currency    string // ISO 4217
+	Rate        kernel.Rate
 	ReceivedOn  kernel.Date
 	CreatedAt   time.Time
 }
@@ -82,17 +90,31 @@ const (
 	InvoiceVoid  InvoiceStatus = "void"
 )
 
-// Invoice bills a client for a project (optionally a show). Its currency is the
-// project's.
+// InvoiceKind says what an invoice bills.
+type InvoiceKind string
+
+// The invoice kinds. A deposit invoice bills the deposit of its show's deal; its
+// payments are the deposits paid that a settlement deducts.
+const (
+	InvoiceStandard InvoiceKind = "standard"
+	InvoiceDeposit  InvoiceKind = "deposit"
+)
+
+// Invoice bills a client for a project (optionally a show) in its own currency,
+// usually the client's: a UK promoter is invoiced in GBP. The seller is the
+// organization, described by its LegalProfile.
 type Invoice struct {
 	ID            kernel.ID
 	OrgID         kernel.ID
 	ProjectID     kernel.ID
 	ShowID        kernel.ID
 	Number        string // unique per organization, e.g. "INV-2026-0042"
+	Kind          InvoiceKind
 	ClientName    string
 	ClientEmail   string
 	ClientAddress string
+	ClientCountry string // ISO 3166-1 alpha-2, e.g. "GB"; decides reverse charge
+	ClientTaxID   string // the client's VAT or tax registration number
 	IssuedOn      kernel.Date
 	DueOn         kernel.Date
 	Currency      string

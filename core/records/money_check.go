@@ -34,6 +34,8 @@ func (e Expense) check(c checker) {
 	c.optionalID("person_id", e.PersonID)
 	c.required("category", e.Category)
 	c.nonNegative("amount", e.Amount)
+	c.currency("currency", e.Currency)
+	c.rate("rate", e.Rate)
 	c.date("incurred_on", e.IncurredOn)
 	c.enum("status", string(e.Status), e.Status.Valid())
 }
@@ -55,6 +57,8 @@ func (l IncomeLine) check(c checker) {
 	c.optionalID("show_id", l.ShowID)
 	c.enum("kind", string(l.Kind), l.Kind.Valid())
 	c.nonNegative("amount", l.Amount)
+	c.currency("currency", l.Currency)
+	c.rate("rate", l.Rate)
 	c.optionalDate("received_on", l.ReceivedOn)
 }
 
@@ -77,6 +81,13 @@ func (inv Invoice) check(c checker) {
 	c.id("project_id", inv.ProjectID)
 	c.optionalID("show_id", inv.ShowID)
 	c.required("number", inv.Number)
+	c.enum("kind", string(inv.Kind), inv.Kind.Valid())
+	if inv.Kind == InvoiceDeposit && inv.ShowID.IsZero() {
+		c.fail("show_id", CodeRequired, "show_id is required on a deposit invoice: the deposit is a show's")
+	}
+	if inv.ClientCountry != "" {
+		c.country("client_country", inv.ClientCountry)
+	}
 	c.required("client_name", inv.ClientName)
 	c.email("client_email", inv.ClientEmail)
 	issued := c.date("issued_on", inv.IssuedOn)

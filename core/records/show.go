@@ -19,6 +19,8 @@ const (
 
 // Show is one date of a project at a venue. Date is the local date at the venue;
 // DoorsAt, StartsAt and CurfewAt are instants in UTC, shown in TimeZone (the venue's).
+// Currency is the currency the show is contracted and settled in: the deal, the
+// ticket prices and the merch gross are in it, whatever the project's home currency.
 type Show struct {
 	ID                kernel.ID
 	OrgID             kernel.ID
@@ -31,12 +33,15 @@ type Show struct {
 	DoorsAt           *time.Time
 	StartsAt          *time.Time
 	CurfewAt          *time.Time
-	Capacity          int // configured capacity for this show; may be below the venue's
+	Capacity          int    // configured capacity for this show; may be below the venue's
+	Currency          string // ISO 4217; the deal, tickets and merch are in it
 	Deal              Deal
+	Cancellation      *Cancellation // set when Status is ShowCancelled
 	Tiers             []TicketTier
-	ScannedAttendance *int  // nil until the door scan is in
-	MerchGross        int64 // minor units
-	VenueMerchRate    kernel.BasisPoints
+	ScannedAttendance *int               // nil until the door scan is in
+	MerchGross        int64              // minor units, sales tax included
+	MerchTaxRate      kernel.BasisPoints // sales tax (VAT) included in the merch gross
+	VenueMerchRate    kernel.BasisPoints // the venue's fee, of the merch gross net of tax
 	Contacts          []ContactRole
 	Notes             string
 	CreatedAt         time.Time
@@ -52,17 +57,18 @@ const (
 	DealDoorSplit DealType = "door_split" // guarantee plus artist % of net after the split point
 )
 
-// Deal is the offer agreed for a show. Amounts are minor units of the project's
-// currency; percentages are basis points.
+// Deal is the offer agreed for a show. Amounts are minor units of the show's
+// currency; percentages are basis points. How a deal settles is Deal.Settle
+// (settle.go) and docs/money.md.
 type Deal struct {
 	Type                  DealType
 	Guarantee             int64
-	ArtistPercent         kernel.BasisPoints // of net after the split point
-	PromoterProfitPercent kernel.BasisPoints // of show expenses
+	ArtistPercent         kernel.BasisPoints // of the net after the split point
+	PromoterProfitPercent kernel.BasisPoints // of show expenses (the guarantee not included)
 	ShowExpenses          int64              // the offer's budgeted show costs
 	FacilityFeePerTicket  int64              // taken off the gross before settlement
 	TicketTaxRate         kernel.BasisPoints // sales tax included in ticket prices
-	Deposit               int64              // paid to the artist before the show
+	Deposit               int64              // due to the artist before the show; deducted as paid
 	CommissionRate        kernel.BasisPoints // the agent's commission on the payout
 	WithholdingRate       kernel.BasisPoints // foreign artist tax withheld, if any
 }
@@ -79,12 +85,16 @@ type TicketTier struct {
 }
 
 // Settlement is the signed end-of-night account of a show: the figures both sides
-// agreed, kept as they were signed even if the show's data changes later.
+// agreed, kept as they were signed even if the show's data changes later. Its
+// amounts are in Currency (the show's); Rate converts them into the project's home
+// currency, recorded at signing so that roll-ups never depend on a live rate.
 type Settlement struct {
 	ID             kernel.ID
 	OrgID          kernel.ID
 	ShowID         kernel.ID
 	SettledAt      time.Time
+	Currency       string      // ISO 4217, the show's
+	Rate           kernel.Rate // one unit of Currency in the project's home currency
 	GrossBoxOffice int64
 	TicketTax      int64
 	FacilityFees   int64
@@ -93,8 +103,31 @@ type Settlement struct {
 	ArtistPayout   int64 // before withholding and commission
 	Withholding    int64
 	Commission     int64
-	DepositsPaid   int64
+	DepositsPaid   int64 // deposits actually received before signing, deducted
 	SettledBy      string
 	Notes          string
 	CreatedAt      time.Time
+}
+
+// CancelledBy says which side, or neither, called a show off.
+type CancelledBy string
+
+// Who cancelled. The contract's cancellation terms differ by cause: a promoter who
+// cancels owes the fee agreed for that case (often the whole guarantee), an artist
+// who cancels returns the deposits, force majeure usually means no fee and
+// deposits returned.
+const (
+	CancelledByPromoter   CancelledBy = "promoter"
+	CancelledByArtist     CancelledBy = "artist"
+	CancelledForceMajeure CancelledBy = "force_majeure"
+)
+
+// Cancellation records why and when a show was called off and what the contract's
+// cancellation terms make the promoter owe the artist. Fee is in the show's
+// currency; deposits already paid count against it (see Show.CancellationBalance).
+type Cancellation struct {
+	On     kernel.Date
+	By     CancelledBy
+	Reason string
+	Fee    int64 // what the promoter owes under the terms, 0 when nothing is owed
 }

@@ -34,7 +34,14 @@ func (s Show) check(c checker) {
 		c.notAfter("starts_at", "curfew_at", s.CurfewAt.Before(*s.StartsAt))
 	}
 	c.nonNegative("capacity", int64(s.Capacity))
+	c.currency("currency", s.Currency)
 	s.Deal.check(c.at("deal"))
+	if s.Cancellation != nil {
+		if s.Status != ShowCancelled {
+			c.fail("cancellation", CodeInconsistent, "cancellation is only recorded for a cancelled show")
+		}
+		s.Cancellation.check(c.at("cancellation"))
+	}
 	for i, t := range s.Tiers {
 		t.check(c.at("tiers", i))
 	}
@@ -46,6 +53,7 @@ func (s Show) check(c checker) {
 		}
 	}
 	c.nonNegative("merch_gross", s.MerchGross)
+	c.basisPoints("merch_tax_rate", s.MerchTaxRate)
 	c.basisPoints("venue_merch_rate", s.VenueMerchRate)
 	checkContacts(c, s.Contacts)
 }
@@ -61,6 +69,12 @@ func (d Deal) check(c checker) {
 	c.nonNegative("deposit", d.Deposit)
 	c.basisPoints("commission_rate", d.CommissionRate)
 	c.basisPoints("withholding_rate", d.WithholdingRate)
+}
+
+func (x Cancellation) check(c checker) {
+	c.date("on", x.On)
+	c.enum("by", string(x.By), x.By.Valid())
+	c.nonNegative("fee", x.Fee)
 }
 
 func (t TicketTier) check(c checker) {
@@ -90,6 +104,8 @@ func (s Settlement) check(c checker) {
 	c.optionalID("org_id", s.OrgID)
 	c.id("show_id", s.ShowID)
 	c.instant("settled_at", s.SettledAt)
+	c.currency("currency", s.Currency)
+	c.rate("rate", s.Rate)
 	c.nonNegative("gross_box_office", s.GrossBoxOffice)
 	c.nonNegative("ticket_tax", s.TicketTax)
 	c.nonNegative("facility_fees", s.FacilityFees)

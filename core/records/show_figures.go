@@ -60,6 +60,11 @@ func (s Show) sum(f func(TicketTier) int) int {
 	return n
 }
 
-// VenueMerchFee returns the venue's cut of the merch gross at VenueMerchRate,
-// rounded half away from zero to the minor unit.
-func (s Show) VenueMerchFee() int64 { return s.VenueMerchRate.Of(s.MerchGross) }
+// VenueMerchFee returns the venue's cut of merch at VenueMerchRate, taken on the
+// merch gross net of sales tax (the tax belongs to the tax office, not to either
+// side), rounded half away from zero to the minor unit.
+func (s Show) VenueMerchFee() int64 { return s.VenueMerchRate.Of(s.MerchNet()) }
+
+// MerchToArtist returns what the artist keeps of merch sales before its own
+// costs: the gross less the tax and the venue's fee.
+func (s Show) MerchToArtist() int64 { return s.MerchNet() - s.VenueMerchFee() }

@@ -1,0 +1,36 @@
+package records
+
+import "strings"
+
+// IsCost reports whether the expense counts as a cost of its project or show:
+// every expense except a rejected one (pending ones are costs committed but not
+// yet approved). Budgets, profit and loss and settlements all use this.
+func (e Expense) IsCost() bool { return e.Status != ExpenseRejected }
+
+// CategoryKey is the key expenses and budget lines are grouped by: the category
+// trimmed, lower-cased (Unicode case folding, not a database's) and with runs of
+// spaces, hyphens and underscores turned into one underscore, so that "Per Diems",
+// "per-diems" and "per_diems" are one category. Stores keep it beside the category
+// so that a GROUP BY gives the same groups on every backend.
+func CategoryKey(category string) string {
+	var b strings.Builder
+	sep := false
+	for _, r := range strings.ToLower(strings.TrimSpace(category)) {
+		if r == ' ' || r == '-' || r == '_' || r == '\t' {
+			sep = true
+			continue
+		}
+		if sep && b.Len() > 0 {
+			b.WriteByte('_')
+		}
+		sep = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// CategoryKey returns the expense's grouping key (see CategoryKey).
+func (e Expense) CategoryKey() string { return CategoryKey(e.Category) }
+
+// CategoryKey returns the budget line's grouping key (see CategoryKey).
+func (l BudgetLine) CategoryKey() string { return CategoryKey(l.Category) }

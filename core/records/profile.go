@@ -1,0 +1,36 @@
+package records
+
+// LegalProfile is how an organization appears on the documents it issues as the
+// seller: its registered name and address, tax registrations and the bank account
+// clients pay into. UK and EU invoices are legally incomplete without the seller's
+// address and VAT number; the bank details tell the client how to pay.
+type LegalProfile struct {
+	LegalName     string // registered name, e.g. "Northern Lights Touring Ltd"
+	Address       string // registered address, one line per line
+	Country       string // ISO 3166-1 alpha-2, e.g. "GB"
+	VATID         string // VAT registration number with its country prefix, e.g. "GB123456789"
+	CompanyNumber string // company registration number, e.g. "Registered in England 01234567"
+	Email         string
+	Phone         string
+	BankName      string
+	AccountName   string
+	IBAN          string
+	BIC           string
+	InvoiceFooter string // printed at the foot of every invoice, e.g. payment terms
+}
+
+// IsZero reports whether no part of the profile is recorded.
+func (p LegalProfile) IsZero() bool { return p == LegalProfile{} }
+
+// ReverseCharge reports whether VAT on inv is accounted for by the client rather
+// than charged by the seller (EU VAT Directive art. 196; the UK's reverse charge
+// for services received from abroad): a business client, identified by its tax
+// number, in another country than the seller, billed with no VAT. The invoice
+// must then say so.
+func (p LegalProfile) ReverseCharge(inv Invoice) bool {
+	return p.Country != "" && inv.ClientCountry != "" && inv.ClientCountry != p.Country &&
+		inv.ClientTaxID != "" && inv.TaxRate == 0
+}
+
+// ReverseChargeNote is the wording a reverse-charged invoice carries.
+const ReverseChargeNote = "Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)."
