@@ -48,10 +48,7 @@ func (d Deal) Settle(gross int64, sold int, expenses int64) SettlementFigures {
 	f.NBOR = f.AdjustedGross - f.TicketTax
 	if d.Type != DealFlat {
 		f.PromoterProfit = d.PromoterProfitPercent.Of(expenses)
-		f.SplitPoint = expenses + f.PromoterProfit
-		if d.Type == DealDoorSplit {
-			f.SplitPoint += d.Guarantee
-		}
+		f.SplitPoint = d.SplitPoint(expenses, f.PromoterProfit)
 		f.NetToSplit = f.NBOR - f.SplitPoint
 		f.ArtistShare = d.ArtistPercent.Of(max(0, f.NetToSplit))
 	}
@@ -81,17 +78,29 @@ func IncludedTax(amount int64, rate kernel.BasisPoints) int64 {
 	return (2*amount*int64(rate) + den) / (2 * den)
 }
 
-// BreakEvenTickets returns how many tickets at an average price (tax and facility
-// fee included) the promoter must sell for NBOR to cover the show expenses and the
-// guarantee, which every deal type pays at the least. Past that point the promoter
-// is in profit until a percentage deal starts sharing. It returns -1 when the
-// average price leaves nothing after fees and tax.
-func (d Deal) BreakEvenTickets(avgPrice int64, expenses int64) int {
-	perTicket := avgPrice - d.FacilityFeePerTicket
-	perTicket -= IncludedTax(perTicket, d.TicketTaxRate)
-	if perTicket <= 0 {
-		return -1
+// BreakEven returns the tickets and the gross at which the promoter's net box
+// office receipts cover the show expenses and the guarantee, which every deal type
+// pays at the least, assuming the tiers sell in the proportions of a sellout.
+// sellout is Settle at a sellout of sellable tickets; both results round up. ok is
+// false when a sellout leaves no receipts after fees and tax.
+func (d Deal) BreakEven(sellout SettlementFigures, sellable int) (tickets, gross int64, ok bool) {
+	if sellout.NBOR <= 0 {
+		return 0, 0, false
 	}
-	need := expenses + d.Guarantee
-	return int((need + perTicket - 1) / perTicket)
+	costs := sellout.Expenses + d.Guarantee
+	ceilDiv := func(a, b int64) int64 { return (a + b - 1) / b }
+	return ceilDiv(costs*int64(sellable), sellout.NBOR), ceilDiv(costs*sellout.Gross, sellout.NBOR), true
+}
+
+// SplitPoint returns what the promoter recoups before a percentage deal shares:
+// expenses plus promoter profit, plus the guarantee in a door split. A flat deal
+// has no split point.
+func (d Deal) SplitPoint(expenses, promoterProfit int64) int64 {
+	switch d.Type {
+	case DealVersus:
+		return expenses + promoterProfit
+	case DealDoorSplit:
+		return expenses + promoterProfit + d.Guarantee
+	}
+	return 0
 }

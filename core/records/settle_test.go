@@ -3,6 +3,7 @@ package records_test
 import (
 	"testing"
 
+	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
 
@@ -95,15 +96,18 @@ func TestCancellationBalance(t *testing.T) {
 	}
 }
 
-func TestBreakEvenTickets(t *testing.T) {
-	d := records.Deal{Guarantee: 1_500_000, FacilityFeePerTicket: 100, TicketTaxRate: 700}
-	// €50.00 − €1.00 fee = €49.00, of which €3.21 is 7% tax: €45.79 a ticket toward
-	// €9,000 expenses + €15,000 guarantee = 524.1 → 525 tickets.
-	if got := d.BreakEvenTickets(5000, 900_000); got != 525 {
-		t.Errorf("BreakEvenTickets = %d, want 525", got)
+func TestBreakEven(t *testing.T) {
+	d := records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, FacilityFeePerTicket: 100, TicketTaxRate: 700}
+	// A sellout of 1,000 at €50.00: €4,900.00 after fees, of which €3,205.61 is 7%
+	// tax, leaves €45,794.39 NBOR against €9,000 expenses + €15,000 guarantee:
+	// 24,000 ÷ 45,794.39 of the house = 524.08 → 525 tickets, €26,204.09 gross.
+	sellout := d.Settle(5_000_000, 1000, 900_000)
+	tickets, gross, ok := d.BreakEven(sellout, 1000)
+	if !ok || tickets != 525 || gross != 2_620_409 {
+		t.Errorf("BreakEven = %d, %d, %v; want 525, 2620409, true", tickets, gross, ok)
 	}
-	if got := d.BreakEvenTickets(100, 900_000); got != -1 {
-		t.Errorf("BreakEvenTickets at the fee = %d, want -1", got)
+	if _, _, ok := d.BreakEven(d.Settle(0, 0, 900_000), 0); ok {
+		t.Error("a house with no receipts has no break-even")
 	}
 }
 
@@ -113,5 +117,23 @@ func TestMerchFeeIsOnTheNetOfTax(t *testing.T) {
 	if s.MerchNet() != 1_037_395 || s.VenueMerchFee() != 207_479 || s.MerchToArtist() != 829_916 {
 		t.Errorf("merch = net %d, fee %d, artist %d; want 1037395, 207479, 829916",
 			s.MerchNet(), s.VenueMerchFee(), s.MerchToArtist())
+	}
+}
+
+func TestIncludedTaxRoundsHalfUp(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		amount int64
+		rate   kernel.BasisPoints
+		want   int64
+	}{
+		{"20% VAT inside 120.00 is 20.00", 12000, 2000, 2000},
+		{"9% inside 64,660.00 rounds to the cent", 6466000, 900, 533890},
+		{"no rate means no tax", 12000, 0, 0},
+		{"nothing sold means no tax", 0, 2000, 0},
+	} {
+		if got := records.IncludedTax(tc.amount, tc.rate); got != tc.want {
+			t.Errorf("%s: IncludedTax(%d, %d) = %d, want %d", tc.name, tc.amount, tc.rate, got, tc.want)
+		}
 	}
 }

@@ -55,7 +55,7 @@ func advanceSheetFromShow(src Source) (map[string]any, error) {
 		out["contacts"] = contacts
 	}
 	if len(show.Tiers) > 0 {
-		out["ticketing"] = advanceSheetTicketing(show, venue, project.Currency)
+		out["ticketing"] = advanceSheetTicketing(show, venue, show.Currency)
 	}
 	PutString(out, "notes", show.Notes)
 	return out, nil

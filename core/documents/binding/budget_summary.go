@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"math"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
@@ -27,7 +26,10 @@ func budgetSummaryFromProject(src Source) (map[string]any, error) {
 	if p == nil {
 		return nil, notFound("project", src.Ref.ID)
 	}
-	rows := budgetSummaryRows(src.Data, p.ID)
+	rows, err := budgetSummaryRows(src.Data, *p)
+	if err != nil {
+		return nil, err
+	}
 	cur := p.Currency
 
 	cats := make([]any, 0, len(rows))
@@ -59,35 +61,19 @@ func budgetSummaryFromProject(src Source) (map[string]any, error) {
 	return out, nil
 }
 
-// budgetSummaryRows groups the project's budget lines and non-rejected expenses by
-// category (case and surrounding space ignored), sorted by label.
-func budgetSummaryRows(d records.Dataset, project kernel.ID) []budgetSummaryRow {
-	byKey := map[string]*budgetSummaryRow{}
-	row := func(category string) *budgetSummaryRow {
-		k := strings.ToLower(strings.TrimSpace(category))
-		r, ok := byKey[k]
-		if !ok {
-			r = &budgetSummaryRow{label: Label(category)}
-			byKey[k] = r
-		}
-		return r
+// budgetSummaryRows is the project's budget against actual by category
+// (records.BudgetAgainstActual), sorted by label.
+func budgetSummaryRows(d records.Dataset, project records.Project) ([]budgetSummaryRow, error) {
+	totals, err := records.BudgetAgainstActual(d, project)
+	if err != nil {
+		return nil, kernel.Internal(err)
 	}
-	for _, b := range d.BudgetLines {
-		if b.ProjectID == project {
-			row(b.Category).budget += b.Amount
-		}
-	}
-	for _, e := range d.Expenses {
-		if e.ProjectID == project && e.Status != records.ExpenseRejected {
-			row(e.Category).actual += e.Amount
-		}
-	}
-	out := make([]budgetSummaryRow, 0, len(byKey))
-	for _, r := range byKey {
-		out = append(out, *r)
+	out := make([]budgetSummaryRow, 0, len(totals))
+	for _, t := range totals {
+		out = append(out, budgetSummaryRow{label: Label(t.Category), budget: t.Budget, actual: t.Actual})
 	}
 	slices.SortFunc(out, func(a, b budgetSummaryRow) int { return cmp.Compare(a.label, b.label) })
-	return out
+	return out, nil
 }
 
 // budgetSummaryFigures returns budget, actual, variance (actual − budget), the

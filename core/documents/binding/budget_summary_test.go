@@ -23,7 +23,7 @@ func budgetSummaryTestSource(budget []records.BudgetLine, expenses []records.Exp
 	return Source{
 		Ref:   records.Ref{Kind: records.KindProject, ID: "proj-1", ProjectID: "proj-1"},
 		Now:   time.Date(2026, 4, 20, 9, 0, 0, 0, time.UTC),
-		Index: NewIndex(d),
+		Index: testIndex(d),
 	}
 }
 

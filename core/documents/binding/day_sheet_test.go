@@ -110,7 +110,7 @@ func daySheetTestData() records.Dataset {
 // daySheetTestSource points at the record id of kind in daySheetTestData.
 func daySheetTestSource(kind records.Kind, id kernel.ID) Source {
 	return Source{Ref: records.Ref{Kind: kind, ID: id, ProjectID: "p1"}, OrgName: "Northern Lights Touring",
-		Now: time.Date(2026, 2, 20, 9, 0, 0, 0, time.UTC), Index: NewIndex(daySheetTestData())}
+		Now: time.Date(2026, 2, 20, 9, 0, 0, 0, time.UTC), Index: testIndex(daySheetTestData())}
 }
 
 // daySheetTestStrings returns the string member k of every object in list.

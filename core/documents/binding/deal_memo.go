@@ -19,7 +19,7 @@ func dealMemoFromShow(src Source) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	cur, d := project.Currency, show.Deal
+	cur, d := show.Currency, show.Deal
 	out := map[string]any{
 		"time_zone":    show.TimeZone,
 		"show_status":  string(show.Status),

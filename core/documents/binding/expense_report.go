@@ -49,30 +49,33 @@ func expenseReportFromProject(src Source) (map[string]any, error) {
 	byStatus := map[records.ExpenseStatus]*expenseReportTally{}
 	var total, reimb, due int64
 	for _, e := range exps {
-		list = append(list, expenseReportLine(src, e, cur))
+		list = append(list, expenseReportLine(src, e))
+		home, err := e.HomeAmount(cur)
+		if err != nil {
+			return nil, kernel.Internal(err)
+		}
 		st := byStatus[e.Status]
 		if st == nil {
 			st = &expenseReportTally{label: string(e.Status)}
 			byStatus[e.Status] = st
 		}
 		st.count++
-		st.amount += e.Amount
-		if e.Status == records.ExpenseRejected {
+		st.amount += home
+		if !e.IsCost() {
 			continue
 		}
-		key := strings.ToLower(strings.TrimSpace(e.Category))
-		c := byCat[key]
+		c := byCat[e.CategoryKey()]
 		if c == nil {
 			c = &expenseReportTally{label: Label(e.Category)}
-			byCat[key] = c
+			byCat[e.CategoryKey()] = c
 		}
 		c.count++
-		c.amount += e.Amount
-		total += e.Amount
+		c.amount += home
+		total += home
 		if e.Reimbursable {
-			reimb += e.Amount
+			reimb += home
 			if e.Status != records.ExpensePaid {
-				due += e.Amount
+				due += home
 			}
 		}
 	}
@@ -117,12 +120,14 @@ func expenseReportFromProject(src Source) (map[string]any, error) {
 }
 
 // expenseReportLine is one expense as the report prints it.
-func expenseReportLine(src Source, e records.Expense, cur string) map[string]any {
+// Its amount is in the currency it was spent in; the totals are in the
+// project's home currency.
+func expenseReportLine(src Source, e records.Expense) map[string]any {
 	m := map[string]any{
 		"date":         e.IncurredOn.String(),
 		"category":     Label(e.Category),
 		"status":       string(e.Status),
-		"amount":       Money(e.Amount, cur),
+		"amount":       Money(e.Amount, e.Currency),
 		"reimbursable": e.Reimbursable,
 	}
 	PutString(m, "vendor", e.Vendor)

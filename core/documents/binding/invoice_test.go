@@ -20,7 +20,7 @@ func invoiceTestSource(inv records.Invoice) Source {
 		Ref:     records.Ref{Kind: records.KindInvoice, ID: "inv-1", ProjectID: "proj-1"},
 		OrgName: "Northern Lights Touring",
 		Now:     time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC),
-		Index:   NewIndex(d),
+		Index:   testIndex(d),
 	}
 }
 

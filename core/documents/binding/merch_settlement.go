@@ -12,18 +12,24 @@ func merchSettlementFromShow(src Source) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	cur := project.Currency
-	fee := show.VenueMerchRate.Of(show.MerchGross)
+	cur := show.Currency
+	tax := show.MerchGross - show.MerchNet()
 	out := map[string]any{
 		"artist":            settlementSheetArtist(project),
 		"tour":              project.Name,
 		"show_date":         string(show.Date),
 		"venue":             showPnLVenue(venue),
 		"merch_gross":       Money(show.MerchGross, cur),
-		"fee_basis":         Money(show.MerchGross, cur),
+		"fee_basis":         Money(show.MerchNet(), cur),
 		"venue_fee_percent": Percent(show.VenueMerchRate),
-		"venue_fee":         Money(fee, cur),
-		"net_to_artist":     Money(show.MerchGross-fee, cur),
+		"venue_fee":         Money(show.VenueMerchFee(), cur),
+		"net_to_artist":     Money(show.MerchToArtist(), cur),
+	}
+	if tax > 0 {
+		out["deductions"] = []any{map[string]any{
+			"description": "Sales tax included in the gross (" + dealMemoPercent(show.MerchTaxRate) + ")",
+			"amount":      Money(tax, cur),
+		}}
 	}
 	attendance, basis := int64(show.Sold()), "tickets_sold"
 	if show.ScannedAttendance != nil {

@@ -12,7 +12,7 @@ func offerSheetFromShow(src Source) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	cur, d := project.Currency, show.Deal
+	cur, d := show.Currency, show.Deal
 	out := map[string]any{
 		"time_zone":   show.TimeZone,
 		"artist":      settlementSheetArtist(project),
@@ -46,12 +46,12 @@ func offerSheetFromShow(src Source) (map[string]any, error) {
 	out["tiers"] = tiers
 
 	sellable := max(0, show.Sellable())
-	f := settlementSheetSettle(d, max(0, show.Potential()), sellable)
+	f := d.Settle(max(0, show.Potential()), sellable, d.ShowExpenses)
 	potential := map[string]any{
 		"sellable":        int64(sellable),
 		"gross_potential": Money(f.Gross, cur),
 		"facility_fees":   Money(f.FacilityFees, cur),
-		"ticket_tax":      Money(f.Tax, cur),
+		"ticket_tax":      Money(f.TicketTax, cur),
 		"net_potential":   Money(f.NBOR, cur),
 	}
 	if d.FacilityFeePerTicket > 0 {
@@ -74,21 +74,9 @@ func offerSheetFromShow(src Source) (map[string]any, error) {
 			"split_point":     Money(f.SplitPoint, cur),
 		}
 	}
-	if f.NBOR > 0 {
-		out["break_even"] = offerSheetBreakEven(d.ShowExpenses+d.Guarantee, f, int64(sellable), cur)
+	if tickets, gross, ok := d.BreakEven(f, sellable); ok {
+		out["break_even"] = map[string]any{"tickets": tickets, "gross": Money(gross, cur)}
 	}
 	out["artist_at_sellout"] = Money(f.Payout, cur)
 	return out, nil
-}
-
-// offerSheetBreakEven returns the tickets and the gross at which the net box
-// office receipts cover the promoter's costs (show expenses plus the guarantee),
-// assuming the tiers sell in proportion; both round up. f holds the sellout
-// figures and must have a positive NBOR.
-func offerSheetBreakEven(costs int64, f settlementSheetFigures, sellable int64, cur string) map[string]any {
-	ceilDiv := func(a, b int64) int64 { return (a + b - 1) / b }
-	return map[string]any{
-		"tickets": ceilDiv(costs*sellable, f.NBOR),
-		"gross":   Money(ceilDiv(costs*f.Gross, f.NBOR), cur),
-	}
 }

@@ -28,7 +28,7 @@ func perDiemSheetTestSource(ref records.Ref, crew []records.CrewAssignment, hour
 		CrewAssignments: crew,
 		Timesheets:      hours,
 	}
-	return Source{Ref: ref, OrgName: "Northern Lights Touring", Now: time.Date(2026, 4, 1, 9, 0, 0, 0, time.UTC), Index: NewIndex(d)}
+	return Source{Ref: ref, OrgName: "Northern Lights Touring", Now: time.Date(2026, 4, 1, 9, 0, 0, 0, time.UTC), Index: testIndex(d)}
 }
 
 func TestPerDiemSheetDays(t *testing.T) {

@@ -26,7 +26,7 @@ func performanceContractFromShow(src Source) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	cur, d := project.Currency, show.Deal
+	cur, d := show.Currency, show.Deal
 	out := map[string]any{
 		"time_zone":          show.TimeZone,
 		"artist":             settlementSheetArtist(project),

@@ -21,7 +21,7 @@ func quoteTestSource(lines ...records.BudgetLine) Source {
 		Ref:     records.Ref{Kind: records.KindProject, ID: "proj-1", ProjectID: "proj-1"},
 		OrgName: "Northern Lights Touring",
 		Now:     time.Date(2026, 2, 2, 9, 0, 0, 0, time.UTC),
-		Index:   NewIndex(d),
+		Index:   testIndex(d),
 	}
 }
 

@@ -12,24 +12,37 @@ func init() {
 	Register("settlement-sheet", records.KindSettlement, settlementSheetFromSettlement)
 }
 
-// settlementSheetFromShow builds a provisional settlement from the show's current
-// deal and ticket counts, before anything is signed.
+// settlementSheetFromShow prints the show's settlement: the signed one when the
+// show is settled (a settled show has one account, the signed one), the
+// cancellation terms when it is cancelled, and otherwise a provisional settlement
+// from the show's current ticket counts and the deal's budgeted expenses, with the
+// deposits actually received so far.
 func settlementSheetFromShow(src Source) (map[string]any, error) {
 	show, project, venue, err := settlementSheetLoad(src, src.Ref.ID)
 	if err != nil {
 		return nil, err
 	}
-	f := settlementSheetSettle(show.Deal, show.Gross(), show.Sold())
-	f.Deposits = show.Deal.Deposit
-	f.Balance = f.Payout - f.Withholding - f.Deposits
+	if st := src.SettlementOf(show.ID); st != nil {
+		return settlementSheetSigned(src, st, show, project, venue), nil
+	}
+	deposits := records.ShowDeposits(*show, src.Data.Invoices, "")
 	out := settlementSheetBase(src, show, project, venue)
-	out["status"] = "provisional"
-	settlementSheetPutFigures(out, show, project.Currency, f)
+	f := show.Deal.Settle(show.Gross(), show.Sold(), show.Deal.ShowExpenses)
+	if show.Status == records.ShowCancelled {
+		out["status"] = "cancelled"
+		out["cancellation"] = settlementSheetCancellation(show, deposits.Paid)
+		f = records.SettlementFigures{}
+	} else {
+		out["status"] = "provisional"
+	}
+	settlementSheetPutFigures(out, show, f, deposits.Paid)
+	if u := deposits.Unpaid(); u > 0 {
+		out["payout"].(map[string]any)["deposits_unpaid"] = Money(u, show.Currency)
+	}
 	return out, nil
 }
 
-// settlementSheetFromSettlement prints a signed settlement with the figures exactly
-// as they were signed; only the tiers and the deal's percentages come from the show.
+// settlementSheetFromSettlement prints a signed settlement.
 func settlementSheetFromSettlement(src Source) (map[string]any, error) {
 	var st *records.Settlement
 	for i := range src.Data.Settlements {
@@ -44,31 +57,60 @@ func settlementSheetFromSettlement(src Source) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := settlementSheetFigures{
-		Gross:          st.GrossBoxOffice,
-		FacilityFees:   st.FacilityFees,
-		Tax:            st.TicketTax,
-		Expenses:       st.ShowExpenses,
-		PromoterProfit: st.PromoterProfit,
-		Payout:         st.ArtistPayout,
-		Withholding:    st.Withholding,
-		Commission:     st.Commission,
-		Deposits:       st.DepositsPaid,
-		Sold:           show.Sold(),
-	}
-	f.Adjusted = f.Gross - f.FacilityFees
-	f.NBOR = f.Adjusted - f.Tax
-	f.SplitPoint = f.Expenses + f.PromoterProfit
+	return settlementSheetSigned(src, st, show, project, venue), nil
+}
+
+// settlementSheetSigned prints st with the figures exactly as they were signed;
+// only the tiers and the deal's percentages come from the show.
+func settlementSheetSigned(src Source, st *records.Settlement, show *records.Show, project *records.Project, venue *records.Venue) map[string]any {
+	f := show.Deal.Settle(st.GrossBoxOffice, show.Sold(), st.ShowExpenses)
+	f.FacilityFees, f.TicketTax = st.FacilityFees, st.TicketTax
+	f.AdjustedGross = f.Gross - f.FacilityFees
+	f.NBOR = st.NBOR()
+	f.PromoterProfit, f.Payout = st.PromoterProfit, st.ArtistPayout
+	f.SplitPoint = show.Deal.SplitPoint(st.ShowExpenses, st.PromoterProfit)
 	f.NetToSplit = f.NBOR - f.SplitPoint
 	f.Overage = max(0, f.Payout-show.Deal.Guarantee)
-	f.Balance = f.Payout - f.Withholding - f.Deposits
+	f.Withholding, f.Commission = st.Withholding, st.Commission
 	out := settlementSheetBase(src, show, project, venue)
 	out["status"] = "final"
 	out["settled_at"] = Instant(st.SettledAt, show.TimeZone)
 	PutString(out, "settled_by", st.SettledBy)
 	PutString(out, "notes", st.Notes)
-	settlementSheetPutFigures(out, show, project.Currency, f)
-	return out, nil
+	settlementSheetPutFigures(out, show, f, st.DepositsPaid)
+	if st.Currency != project.Currency {
+		out["exchange"] = settlementSheetExchange(st, project.Currency)
+	}
+	return out
+}
+
+// settlementSheetExchange states the rate the settlement was signed at and the
+// payout in the project's home currency at that rate.
+func settlementSheetExchange(st *records.Settlement, home string) map[string]any {
+	m := map[string]any{"home_currency": home, "rate": st.Rate.String()}
+	if v, err := st.InHome(st.ArtistPayout, home); err == nil {
+		m["artist_payout_home"] = Money(v, home)
+	}
+	return m
+}
+
+// settlementSheetCancellation is the cancellation block of a cancelled show:
+// who called it off, when and why, and what the terms leave owing once the
+// deposits received count against the fee.
+func settlementSheetCancellation(show *records.Show, depositsPaid int64) map[string]any {
+	m := map[string]any{"deposits_paid": Money(depositsPaid, show.Currency)}
+	c := show.Cancellation
+	if c == nil {
+		m["terms_recorded"] = false
+		return m
+	}
+	m["terms_recorded"] = true
+	m["cancelled_on"] = string(c.On)
+	m["cancelled_by"] = string(c.By)
+	PutString(m, "reason", c.Reason)
+	m["fee"] = Money(c.Fee, show.Currency)
+	m["balance"] = Money(show.CancellationBalance(depositsPaid), show.Currency)
+	return m
 }
 
 // settlementSheetBase fills the parts every settlement sheet has: the show, venue,
@@ -78,6 +120,7 @@ func settlementSheetBase(src Source, show *records.Show, project *records.Projec
 		"time_zone": show.TimeZone,
 		"artist":    settlementSheetArtist(project),
 		"tour":      project.Name,
+		"currency":  show.Currency,
 		"show_date": string(show.Date),
 		"venue":     settlementSheetVenue(venue, show.Capacity),
 	}
@@ -88,12 +131,12 @@ func settlementSheetBase(src Source, show *records.Show, project *records.Projec
 	for _, t := range show.Tiers {
 		tiers = append(tiers, map[string]any{
 			"name":      t.Name,
-			"price":     Money(t.Price, project.Currency),
+			"price":     Money(t.Price, show.Currency),
 			"allotment": int64(t.Allotment),
 			"sold":      int64(t.Sold),
 			"comps":     int64(t.Comps),
 			"kills":     int64(t.Kills),
-			"gross":     Money(t.Gross(), project.Currency),
+			"gross":     Money(t.Gross(), show.Currency),
 		})
 	}
 	out["tiers"] = tiers
@@ -101,15 +144,15 @@ func settlementSheetBase(src Source, show *records.Show, project *records.Projec
 }
 
 // settlementSheetPutFigures writes the box office, expenses, deal and payout blocks.
-func settlementSheetPutFigures(out map[string]any, show *records.Show, cur string, f settlementSheetFigures) {
-	d := show.Deal
+func settlementSheetPutFigures(out map[string]any, show *records.Show, f records.SettlementFigures, depositsPaid int64) {
+	d, cur := show.Deal, show.Currency
 	box := map[string]any{
 		"tickets_sold":            int64(show.Sold()),
 		"comps":                   int64(show.Comps()),
 		"gross":                   Money(f.Gross, cur),
 		"facility_fees":           Money(f.FacilityFees, cur),
-		"adjusted_gross":          Money(f.Adjusted, cur),
-		"ticket_tax":              Money(f.Tax, cur),
+		"adjusted_gross":          Money(f.AdjustedGross, cur),
+		"ticket_tax":              Money(f.TicketTax, cur),
 		"ticket_tax_percent":      Percent(d.TicketTaxRate),
 		"net_box_office_receipts": Money(f.NBOR, cur),
 	}
@@ -129,12 +172,14 @@ func settlementSheetPutFigures(out map[string]any, show *records.Show, cur strin
 			"net_to_split":    Money(f.NetToSplit, cur),
 		}
 	}
+	out["promoter_net"] = Money(f.PromoterNet, cur)
 	payout := map[string]any{
 		"guarantee":     Money(d.Guarantee, cur),
 		"artist_payout": Money(f.Payout, cur),
 		"withholding":   Money(f.Withholding, cur),
-		"deposits_paid": Money(f.Deposits, cur),
-		"balance_due":   Money(f.Balance, cur),
+		"deposits_paid": Money(depositsPaid, cur),
+		"balance_due":   Money(records.BalanceDue(f.Payout, f.Withholding, depositsPaid), cur),
+		"net_to_artist": Money(records.NetToArtist(f.Payout, f.Withholding, f.Commission), cur),
 	}
 	if f.Overage > 0 {
 		payout["overage"] = Money(f.Overage, cur)
@@ -161,66 +206,6 @@ func settlementSheetDeal(d records.Deal, cur string) map[string]any {
 		m["promoter_profit_percent"] = Percent(d.PromoterProfitPercent)
 	}
 	return m
-}
-
-// settlementSheetFigures is the settlement arithmetic of one show, in minor units.
-type settlementSheetFigures struct {
-	Gross          int64 // Σ price × sold
-	FacilityFees   int64 // facility fee per ticket × tickets sold
-	Adjusted       int64 // gross − facility fees
-	Tax            int64 // ticket tax contained in the adjusted gross
-	NBOR           int64 // net box office receipts: adjusted gross − tax
-	Expenses       int64 // show expenses
-	PromoterProfit int64 // promoter % × expenses
-	SplitPoint     int64 // expenses + promoter profit
-	NetToSplit     int64 // NBOR − split point; negative when the show lost money
-	ArtistShare    int64 // artist % × max(0, net to split)
-	Payout         int64 // what the deal pays the artist, before withholding
-	Overage        int64 // payout − guarantee, never negative
-	Withholding    int64 // withholding % × payout
-	Commission     int64 // agent commission % × payout
-	Deposits       int64 // paid to the artist before the show
-	Balance        int64 // payout − withholding − deposits
-	Sold           int
-}
-
-// settlementSheetSettle applies the standard settlement arithmetic to a gross of
-// sold tickets under deal d: gross → adjusted gross → NBOR, split point = expenses
-// + promoter profit, payout per deal type (flat: the guarantee; versus: the greater
-// of the guarantee and the artist's share of the net; door split: the guarantee
-// plus the artist's share of the net after the split point).
-func settlementSheetSettle(d records.Deal, gross int64, sold int) settlementSheetFigures {
-	f := settlementSheetFigures{Gross: gross, Sold: sold, Expenses: d.ShowExpenses}
-	f.FacilityFees = d.FacilityFeePerTicket * int64(sold)
-	f.Adjusted = f.Gross - f.FacilityFees
-	f.Tax = settlementSheetIncludedTax(f.Adjusted, d.TicketTaxRate)
-	f.NBOR = f.Adjusted - f.Tax
-	f.PromoterProfit = d.PromoterProfitPercent.Of(f.Expenses)
-	f.SplitPoint = f.Expenses + f.PromoterProfit
-	f.NetToSplit = f.NBOR - f.SplitPoint
-	f.ArtistShare = d.ArtistPercent.Of(max(0, f.NetToSplit))
-	switch d.Type {
-	case records.DealVersus:
-		f.Payout = max(d.Guarantee, f.ArtistShare)
-	case records.DealDoorSplit:
-		f.Payout = d.Guarantee + f.ArtistShare
-	default:
-		f.Payout = d.Guarantee
-	}
-	f.Overage = f.Payout - d.Guarantee
-	f.Withholding = d.WithholdingRate.Of(f.Payout)
-	f.Commission = d.CommissionRate.Of(f.Payout)
-	return f
-}
-
-// settlementSheetIncludedTax returns the tax contained in a tax-inclusive amount at
-// rate: amount × rate ÷ (100% + rate), rounded half up to the minor unit.
-func settlementSheetIncludedTax(amount int64, rate kernel.BasisPoints) int64 {
-	if amount <= 0 || rate <= 0 {
-		return 0
-	}
-	den := int64(10000 + rate)
-	return (2*amount*int64(rate) + den) / (2 * den)
 }
 
 // settlementSheetLoad finds a show with its project and venue in the source.

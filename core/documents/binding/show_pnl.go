@@ -6,14 +6,16 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
 
 func init() { Register("show-pnl", records.KindShow, showPnLFromShow) }
 
 // showPnLFromShow builds the internal profit and loss of one show from the income
-// lines and expenses booked against it. Rejected expenses are left out; pending,
-// approved and paid ones count as costs.
+// lines and expenses booked against it, in the project's home currency: each line
+// is converted at the rate it was booked at. Only expenses that are costs count
+// (records.Expense.IsCost).
 func showPnLFromShow(src Source) (map[string]any, error) {
 	show, project, venue, err := settlementSheetLoad(src, src.Ref.ID)
 	if err != nil {
@@ -42,19 +44,24 @@ func showPnLFromShow(src Source) (map[string]any, error) {
 	slices.SortStableFunc(income, func(a, b records.IncomeLine) int {
 		return strings.Compare(string(a.Kind)+"\x00"+a.Description, string(b.Kind)+"\x00"+b.Description)
 	})
-	var totalIncome int64
+	totalIncome, err := records.IncomeTotal(income, cur)
+	if err != nil {
+		return nil, kernel.Internal(err)
+	}
 	lines := make([]any, 0, len(income))
 	for _, in := range income {
-		m := map[string]any{"category": string(in.Kind), "amount": Money(in.Amount, cur)}
+		m := map[string]any{"category": string(in.Kind), "amount": Money(in.Amount, in.Currency)}
 		PutString(m, "description", in.Description)
 		PutString(m, "received_on", string(in.ReceivedOn))
 		lines = append(lines, m)
-		totalIncome += in.Amount
 	}
 	out["income"] = lines
 	out["total_income"] = Money(totalIncome, cur)
 
-	cats, items, totalCost := showPnLExpenses(src, show, cur)
+	cats, items, totalCost, err := showPnLExpenses(src, show, cur)
+	if err != nil {
+		return nil, err
+	}
 	out["expenses"] = cats
 	out["expense_items"] = items
 	out["total_expenses"] = Money(totalCost, cur)
@@ -67,12 +74,13 @@ func showPnLFromShow(src Source) (map[string]any, error) {
 	return out, nil
 }
 
-// showPnLExpenses returns the show's expenses by category (sorted by category), the
-// items themselves (by date, category, vendor) and their total.
-func showPnLExpenses(src Source, show *records.Show, cur string) ([]any, []any, int64) {
+// showPnLExpenses returns the show's cost expenses by category in home, the
+// project's currency (sorted by label), the items themselves in the currency each
+// was spent in (by date, category, vendor) and their total in home.
+func showPnLExpenses(src Source, show *records.Show, home string) ([]any, []any, int64, error) {
 	var exps []records.Expense
 	for _, e := range src.Data.Expenses {
-		if e.ShowID == show.ID && e.Status != records.ExpenseRejected {
+		if e.ShowID == show.ID && e.IsCost() {
 			exps = append(exps, e)
 		}
 	}
@@ -81,31 +89,26 @@ func showPnLExpenses(src Source, show *records.Show, cur string) ([]any, []any, 
 			string(a.IncurredOn)+"\x00"+a.Category+"\x00"+a.Vendor+"\x00"+string(a.ID),
 			string(b.IncurredOn)+"\x00"+b.Category+"\x00"+b.Vendor+"\x00"+string(b.ID))
 	})
-	sums := map[string]int64{}
-	counts := map[string]int64{}
-	var total int64
+	rows, total, err := records.CostsByCategory(exps, home)
+	if err != nil {
+		return nil, nil, 0, kernel.Internal(err)
+	}
 	items := make([]any, 0, len(exps))
 	for _, e := range exps {
-		cat := showPnLCategory(e.Category)
-		sums[cat] += e.Amount
-		counts[cat]++
-		total += e.Amount
-		m := map[string]any{"category": cat, "status": string(e.Status), "amount": Money(e.Amount, cur)}
+		m := map[string]any{"category": showPnLCategory(e.Category), "status": string(e.Status), "amount": Money(e.Amount, e.Currency)}
 		PutString(m, "incurred_on", string(e.IncurredOn))
 		PutString(m, "vendor", e.Vendor)
 		PutString(m, "description", e.Description)
 		items = append(items, m)
 	}
-	names := make([]string, 0, len(sums))
-	for c := range sums {
-		names = append(names, c)
+	slices.SortFunc(rows, func(a, b records.CategoryTotal) int {
+		return cmp.Compare(showPnLCategory(a.Category), showPnLCategory(b.Category))
+	})
+	cats := make([]any, 0, len(rows))
+	for _, r := range rows {
+		cats = append(cats, map[string]any{"category": showPnLCategory(r.Category), "items": int64(r.Items), "amount": Money(r.Actual, home)})
 	}
-	slices.Sort(names)
-	cats := make([]any, 0, len(names))
-	for _, c := range names {
-		cats = append(cats, map[string]any{"category": c, "items": counts[c], "amount": Money(sums[c], cur)})
-	}
-	return cats, items, total
+	return cats, items, total, nil
 }
 
 // showPnLCategory labels an expense's category, "Uncategorised" when it has none.

@@ -41,7 +41,7 @@ func showReportFromShow(src Source) (map[string]any, error) {
 		return nil, notFound("project", s.ProjectID)
 	}
 	tz := cmp.Or(s.TimeZone, v.TimeZone, "UTC")
-	cur := p.Currency
+	cur := cmp.Or(s.Currency, p.Currency)
 
 	proj := map[string]any{"name": p.Name}
 	PutString(proj, "code", p.Code)
@@ -67,7 +67,7 @@ func showReportFromShow(src Source) (map[string]any, error) {
 	if g := showReportGuests(src.Data.GuestList, s.ID); g != nil {
 		out["guests"] = g
 	}
-	if st := showReportSettlement(src.Data.Settlements, s.ID, tz, cur); st != nil {
+	if st := showReportSettlement(src, s.ID, tz, cur); st != nil {
 		out["settlement"] = st
 	}
 	PutString(out, "notes", s.Notes)
@@ -189,21 +189,20 @@ func showReportGuests(list []records.GuestListEntry, show kernel.ID) map[string]
 	return map[string]any{"approved": approved, "checked_in": in}
 }
 
-// showReportSettlement summarises the show's latest signed settlement, or nil.
-func showReportSettlement(all []records.Settlement, show kernel.ID, tz, cur string) map[string]any {
-	var st *records.Settlement
-	for i := range all {
-		if all[i].ShowID == show && (st == nil || all[i].SettledAt.After(st.SettledAt)) {
-			st = &all[i]
-		}
-	}
+// showReportSettlement summarises the show's signed settlement, or nil. The
+// balance paid on the night and the net to artist are the settlement's own
+// (records.Settlement.BalanceDue and NetToArtist), the same figures the
+// settlement sheet prints.
+func showReportSettlement(src Source, show kernel.ID, tz, cur string) map[string]any {
+	st := src.SettlementOf(show)
 	if st == nil {
 		return nil
 	}
 	m := map[string]any{
 		"gross_box_office": Money(st.GrossBoxOffice, cur),
 		"artist_payout":    Money(st.ArtistPayout, cur),
-		"net_to_artist":    Money(st.ArtistPayout-st.Withholding-st.Commission-st.DepositsPaid, cur),
+		"balance_due":      Money(st.BalanceDue(), cur),
+		"net_to_artist":    Money(st.NetToArtist(), cur),
 	}
 	for k, v := range map[string]int64{
 		"show_expenses": st.ShowExpenses, "withholding": st.Withholding,

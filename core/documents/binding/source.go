@@ -76,3 +76,16 @@ type missingError struct {
 func (e *missingError) Error() string {
 	return "binding: " + e.what + " " + string(e.id) + " not in source"
 }
+
+// SettlementOf returns the show's signed settlement, the latest one if the data
+// holds several, or nil when the show is not settled.
+func (ix *Index) SettlementOf(show kernel.ID) *records.Settlement {
+	var st *records.Settlement
+	for i := range ix.Data.Settlements {
+		s := &ix.Data.Settlements[i]
+		if s.ShowID == show && (st == nil || s.SettledAt.After(st.SettledAt)) {
+			st = s
+		}
+	}
+	return st
+}
