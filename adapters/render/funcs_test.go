@@ -24,7 +24,7 @@ func TestMoney(t *testing.T) {
 		{"dollars below one cent pad with zeros", moneyValue(num("5"), "USD"), "$0.05"},
 		{"zero", moneyValue(num("0"), "USD"), "$0.00"},
 		{"yen have no decimals", moneyValue(num("1250000"), "JPY"), "¥1,250,000"},
-		{"kronor have a suffix", moneyValue(num("1250000"), "SEK"), "12,500.00\u00a0kr"},
+		{"kronor are shown by code", moneyValue(num("1250000"), "SEK"), "SEK\u00a012,500.00"},
 		{"francs are shown by code", moneyValue(num("98000"), "CHF"), "CHF\u00a0980.00"},
 		{"an unknown currency keeps its code and two decimals", moneyValue(num("12345"), "XTS"), "XTS\u00a0123.45"},
 		{"a negative variance", moneyValue(num("-250075"), "EUR"), "−€2,500.75"},

@@ -4,31 +4,48 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/currency"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
 
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-// nbsp keeps a currency code or suffix on the same line as its amount.
+// nbsp keeps a currency code on the same line as its amount.
 const nbsp = "\u00a0"
 
-// currencySigns are the currencies printed with a sign before the amount.
-var currencySigns = map[string]string{
-	"EUR": "€", "GBP": "£", "USD": "$", "JPY": "¥", "INR": "₹", "KRW": "₩",
-}
-
-// currencySuffixes are the currencies printed with a sign after the amount.
-var currencySuffixes = map[string]string{
-	"SEK": "kr", "NOK": "kr", "DKK": "kr", "ISK": "kr",
-}
+// currencySymbols maps every currency the kernel accepts to its English CLDR
+// symbol: "€", "£", "$", "¥", "CA$", "A$", or the ISO code itself where English
+// has no symbol of its own (CHF, and SEK, NOK, DKK and ISK, which would all be
+// "kr"). The symbols are unambiguous among themselves, so a page never leaves
+// the reader guessing which dollar or crown it means.
+var currencySymbols = sync.OnceValue(func() map[string]string {
+	p := message.NewPrinter(language.English)
+	out := make(map[string]string)
+	for _, code := range kernel.Currencies() {
+		if unit, err := currency.ParseISO(code); err == nil {
+			out[code] = p.Sprint(currency.Symbol(unit))
+		}
+	}
+	return out
+})
 
 // formatMoney prints an amount of minor units in its currency: "€1,234.56",
-// "¥125,000", "12,500.00 kr", "CHF 980.00". The number of decimals is the
-// currency's ISO 4217 exponent; a currency Roadcase does not list is shown by its
-// code with two decimals. The amount may be any integer, however large.
-func formatMoney(amount *big.Int, currency string) string {
-	exp, known := kernel.CurrencyExponent(currency)
-	if !known {
-		exp = 2
+// "¥125,000", "CA$19.99", "SEK\u00a012,500.00", "KWD\u00a01.250". The number of
+// decimals is the currency's ISO 4217 exponent (kernel.CurrencyExponent). A
+// symbol is written against the digits; a symbol that ends in a letter, as an ISO
+// code does, is kept apart by a no-break space. A currency the kernel does not
+// accept is shown by its code with two decimals. The amount may be any integer,
+// however large; a negative one starts with a typographic minus.
+func formatMoney(amount *big.Int, code string) string {
+	exp, known := kernel.CurrencyExponent(code)
+	symbol, ok := currencySymbols()[code]
+	if !known || !ok {
+		exp, symbol = 2, code
 	}
 	digits := new(big.Int).Abs(amount).String()
 	if len(digits) <= exp {
@@ -43,13 +60,10 @@ func formatMoney(amount *big.Int, currency string) string {
 	if amount.Sign() < 0 {
 		sign = minus
 	}
-	if s, ok := currencySigns[currency]; ok {
-		return sign + s + num
+	if last, _ := utf8.DecodeLastRuneInString(symbol); unicode.IsLetter(last) {
+		symbol += nbsp
 	}
-	if s, ok := currencySuffixes[currency]; ok {
-		return sign + num + nbsp + s
-	}
-	return sign + currency + nbsp + num
+	return sign + symbol + num
 }
 
 // moneyOf reads the {"amount", "currency"} shape of $defs/money.

@@ -82,19 +82,6 @@ func TestBasisPointsRoundHalfAwayFromZero(t *testing.T) {
 	}
 }
 
-func TestCurrencies(t *testing.T) {
-	t.Parallel()
-	if e, ok := kernel.CurrencyExponent("JPY"); !ok || e != 0 {
-		t.Errorf("JPY exponent = %d, %v", e, ok)
-	}
-	if e, ok := kernel.CurrencyExponent("EUR"); !ok || e != 2 {
-		t.Errorf("EUR exponent = %d, %v", e, ok)
-	}
-	if kernel.ValidCurrency("eur") || kernel.ValidCurrency("XXX") {
-		t.Error("lower-case or unknown codes must be refused")
-	}
-}
-
 func TestDates(t *testing.T) {
 	t.Parallel()
 	if _, err := kernel.ParseDate("2026-02-30"); err == nil {
