@@ -13,7 +13,9 @@ func TestShowDeposits(t *testing.T) {
 		return records.Invoice{ShowID: show.ID, Kind: records.InvoiceDeposit, Status: status, TaxRate: 2000,
 			Lines: []records.InvoiceLine{{Quantity: 1, UnitPrice: 500_000}}, Payments: pays}
 	}
-	pay := func(amount int64, on kernel.Date) records.Payment { return records.Payment{Amount: amount, ReceivedOn: on} }
+	pay := func(amount int64, on kernel.Date) records.Payment {
+		return records.Payment{Amount: amount, ReceivedOn: on}
+	}
 	for _, tc := range []struct {
 		name     string
 		invoices []records.Invoice

@@ -175,15 +175,23 @@ func TestSettlementsFollowFromTheirShows(t *testing.T) {
 			den := int64(10000 + d.TicketTaxRate)
 			tax := (2*adjusted*int64(d.TicketTaxRate) + den) / (2 * den)
 			profit := d.PromoterProfitPercent.Of(st.ShowExpenses)
-			share := d.ArtistPercent.Of(max(0, adjusted-tax-st.ShowExpenses-profit))
+			split := st.ShowExpenses + profit
+			if d.Type == records.DealDoorSplit {
+				split += d.Guarantee // a "guarantee plus" deal recoups the guarantee first
+			}
+			share := d.ArtistPercent.Of(max(0, adjusted-tax-split))
 			payout := map[records.DealType]int64{records.DealFlat: d.Guarantee,
 				records.DealVersus: max(d.Guarantee, share), records.DealDoorSplit: d.Guarantee + share}[d.Type]
 			want := records.Settlement{GrossBoxOffice: s.Gross(), FacilityFees: fees, TicketTax: tax,
 				PromoterProfit: profit, ArtistPayout: payout, Withholding: d.WithholdingRate.Of(payout),
-				Commission: d.CommissionRate.Of(payout), DepositsPaid: d.Deposit}
+				Commission: d.CommissionRate.Of(payout), DepositsPaid: depositsReceived(o.Data.Invoices, s),
+				Currency: s.Currency}
 			got := st
-			got.ID, got.OrgID, got.ShowID, got.SettledAt, got.ShowExpenses, got.SettledBy, got.Notes, got.CreatedAt =
-				"", "", "", want.SettledAt, 0, "", "", want.CreatedAt
+			got.ID, got.OrgID, got.ShowID, got.SettledAt, got.ShowExpenses, got.SettledBy, got.Notes, got.CreatedAt, got.Rate =
+				"", "", "", want.SettledAt, 0, "", "", want.CreatedAt, 0
+			if (st.Rate == kernel.RateOne) != (s.Currency == projectCurrency(o.Data, s.ProjectID)) {
+				t.Errorf("%s settlement of %s in %s at rate %s", o.Slug, s.Date, st.Currency, st.Rate)
+			}
 			if got != want {
 				t.Errorf("%s settlement of %s:\n got %+v\nwant %+v", o.Slug, s.Date, got, want)
 			}
@@ -192,6 +200,35 @@ func TestSettlementsFollowFromTheirShows(t *testing.T) {
 			}
 		}
 	}
+}
+
+// depositsReceived sums, net of VAT, what the show's deposit invoices received
+// by the show date: payment × subtotal ÷ total, rounded half up.
+func depositsReceived(invoices []records.Invoice, s records.Show) int64 {
+	var sum int64
+	for _, inv := range invoices {
+		if inv.ShowID != s.ID || inv.Kind != records.InvoiceDeposit || inv.Status == records.InvoiceVoid {
+			continue
+		}
+		var paid int64
+		for _, p := range inv.Payments {
+			if p.ReceivedOn <= s.Date {
+				paid += p.Amount
+			}
+		}
+		net, total := inv.Subtotal(), inv.Total()
+		sum += min(net, (2*paid*net+total)/(2*total))
+	}
+	return sum
+}
+
+func projectCurrency(d records.Dataset, id kernel.ID) string {
+	for _, p := range d.Projects {
+		if p.ID == id {
+			return p.Currency
+		}
+	}
+	return ""
 }
 
 func btoi(b bool) int {

@@ -109,6 +109,9 @@ func eachRecord(d records.Dataset, fn func(kind string, r reflect.Value)) {
 	v := reflect.ValueOf(d)
 	for i := range v.NumField() {
 		s := v.Field(i)
+		if s.Kind() != reflect.Slice {
+			continue // the legal profile: one per organization, not a record
+		}
 		for j := range s.Len() {
 			fn(v.Type().Field(i).Name, s.Index(j))
 		}

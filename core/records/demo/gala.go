@@ -75,15 +75,15 @@ func (b *builder) galaMoney(project, show kernel.ID) {
 	}
 	client, email, address := "Meridian Bank plc", "events@meridianbank.example", "1 Canada Square\nLondon E14 5AB\nUnited Kingdom"
 	b.invoice(project, "GBP", bill{number: "INV-2026-0101", client: client, email: email, address: address, show: show,
-		issued: "2026-09-01", due: "2026-09-30", tax: 2000, status: records.InvoiceSent,
+		country: "GB", taxID: "GB244318876", issued: "2026-09-01", due: "2026-09-30", status: records.InvoiceSent,
 		lines: []line{{"Winter Gala 2026: production fee, 50% deposit", 1, money(60000)}},
 		paid:  []paid{{share: 1000, on: "2026-09-20", method: "bank_transfer", ref: "MBP-PAY-88120"}}})
 	b.invoice(project, "GBP", bill{number: "INV-2026-0102", client: client, email: email, address: address, show: show,
-		issued: "2026-11-18", due: "2026-12-18", tax: 2000, status: records.InvoiceSent,
+		country: "GB", taxID: "GB244318876", issued: "2026-11-18", due: "2026-12-18", status: records.InvoiceSent,
 		lines: []line{{"Additional LED wall, 6 m × 3 m", 1, money(5500)}, {"Additional staging crew", 10, money(300)}},
 		paid:  []paid{{share: 500, on: "2026-11-20", method: "card", ref: "ch_3Nq8Demo0102"}}})
 	b.invoice(project, "GBP", bill{number: "INV-2026-0103", client: client, email: email, address: address, show: show,
-		issued: "2026-12-05", due: "2027-01-04", tax: 2000, status: records.InvoiceDraft,
+		country: "GB", taxID: "GB244318876", issued: "2026-12-05", due: "2027-01-04", status: records.InvoiceDraft,
 		lines: []line{{"Winter Gala 2026: production fee, balance", 1, money(60000)}}})
 	b.income(project, code, "deposit", show, records.IncomeFee, "Production fee deposit", money(60000), "2026-09-20")
 	b.income(project, code, "balance", show, records.IncomeFee, "Production fee balance", money(60000), "")

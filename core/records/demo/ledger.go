@@ -1,6 +1,8 @@
 package demo
 
 import (
+	"cmp"
+
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
@@ -23,13 +25,18 @@ type spend struct {
 	amount   int64
 	on       kernel.Date
 	status   records.ExpenseStatus
+	currency string      // empty: the project's
+	rate     kernel.Rate // into the project's currency, with currency
 }
 
 // expense adds an expense of project.
 func (b *builder) expense(project kernel.ID, code string, e spend) {
 	x := records.Expense{ID: b.id("expense", code, e.name), OrgID: b.org, ProjectID: project,
 		ShowID: e.show, Category: e.category, Vendor: e.vendor, Description: e.what, Amount: e.amount,
-		IncurredOn: e.on, Status: e.status, CreatedAt: CreatedAt}
+		Currency: b.projectCurrency(project), Rate: kernel.RateOne, IncurredOn: e.on, Status: e.status, CreatedAt: CreatedAt}
+	if e.currency != "" && e.currency != x.Currency {
+		x.Currency, x.Rate = e.currency, e.rate
+	}
 	if x.Status == "" {
 		x.Status = records.ExpensePaid
 	}
@@ -40,17 +47,26 @@ func (b *builder) expense(project kernel.ID, code string, e spend) {
 	b.d.Expenses = append(b.d.Expenses, x)
 }
 
-// income adds an income line; a zero date means expected, not yet received.
+// income adds an income line in the project's currency; a zero date means
+// expected, not yet received.
 func (b *builder) income(project kernel.ID, code, name string, show kernel.ID, kind records.IncomeKind,
 	what string, amount int64, on kernel.Date) {
+	b.incomeIn(project, code, name, show, kind, what, amount, on, b.projectCurrency(project), kernel.RateOne)
+}
+
+// incomeIn adds an income line in currency, at rate into the project's currency.
+func (b *builder) incomeIn(project kernel.ID, code, name string, show kernel.ID, kind records.IncomeKind,
+	what string, amount int64, on kernel.Date, currency string, rate kernel.Rate) {
 	b.d.Income = append(b.d.Income, records.IncomeLine{ID: b.id("income", code, name), OrgID: b.org,
-		ProjectID: project, ShowID: show, Kind: kind, Description: what, Amount: amount, ReceivedOn: on,
-		CreatedAt: CreatedAt})
+		ProjectID: project, ShowID: show, Kind: kind, Description: what, Amount: amount,
+		Currency: currency, Rate: rate, ReceivedOn: on, CreatedAt: CreatedAt})
 }
 
 // bill describes an invoice: its lines, and the payments as fractions of the total.
 type bill struct {
 	number, client, email, address string
+	kind                           records.InvoiceKind // standard unless set
+	country, taxID                 string              // the client's, when a business abroad
 	show                           kernel.ID
 	issued, due                    kernel.Date
 	tax                            kernel.BasisPoints
@@ -79,8 +95,8 @@ type paid struct {
 // invoice adds an invoice of project in currency.
 func (b *builder) invoice(project kernel.ID, currency string, in bill) {
 	inv := records.Invoice{ID: b.id("invoice", in.number), OrgID: b.org, ProjectID: project,
-		ShowID: in.show, Number: in.number, ClientName: in.client, ClientEmail: in.email,
-		ClientAddress: in.address, IssuedOn: in.issued, DueOn: in.due, Currency: currency, TaxRate: in.tax,
+		ShowID: in.show, Number: in.number, Kind: cmp.Or(in.kind, records.InvoiceStandard), ClientName: in.client,
+		ClientEmail: in.email, ClientAddress: in.address, ClientCountry: in.country, ClientTaxID: in.taxID, IssuedOn: in.issued, DueOn: in.due, Currency: currency, TaxRate: in.tax,
 		Status: in.status, Notes: in.notes, CreatedAt: CreatedAt}
 	for i, l := range in.lines {
 		inv.Lines = append(inv.Lines, records.InvoiceLine{ID: b.id("invoice", in.number, "line", string(rune('a'+i))),

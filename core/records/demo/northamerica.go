@@ -1,6 +1,8 @@
 package demo
 
 import (
+	"fmt"
+
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
@@ -9,7 +11,7 @@ import (
 // ticket, US withholding at 30% and Canadian at 15%. Chicago and Los Angeles are
 // not settled yet.
 var naDates = []tourDate{
-	{"2026-10-06", "toronto-danforth", records.DealDoorSplit, 12000, 14000, 1000, 4500, "ga", 940, 1300, 1500, 300, "dana-whitaker", "", "Canadian dollars converted at settlement; figures in USD."},
+	{"2026-10-06", "toronto-danforth", records.DealDoorSplit, 12000, 14000, 1000, 4500, "ga", 940, 1300, 1500, 300, "dana-whitaker", "", "Settled in Canadian dollars at the rate of the night."},
 	{"2026-10-08", "boston-paradise", records.DealDoorSplit, 10000, 11000, 1020, 3800, "ga", 1000, 0, 3000, 250, "dana-whitaker", "", ""},
 	{"2026-10-09", "nyc-webster-hall", records.DealDoorSplit, 15000, 19000, 990, 4800, "balcony", 1000, 0, 3000, 350, "dana-whitaker", "", ""},
 	{"2026-10-11", "philadelphia-union-transfer", records.DealDoorSplit, 10000, 12500, 1000, 3900, "ga", 760, 0, 3000, 250, "dana-whitaker", "", ""},
@@ -123,16 +125,16 @@ func (b *builder) naMoney(project kernel.ID) {
 	b.showIncome(project, code, "Riverline Guitars", money(12000), "2026-09-15")
 	b.budgetFromActuals(project, code, map[string]int{"crew": 1040, "per_diems": 1000, "travel": 1130,
 		"accommodation": 920, "production": 1150, "commission": 1000})
-	var lines []line
-	for _, t := range naDates {
-		s := b.showByID(b.id(showPath(code, t.date, "")))
-		lines = append(lines, line{"Deposit: Aurora Lane, " + b.venueByID(s.VenueID).city + " " + string(t.date), 1, s.Deal.Deposit})
-	}
 	client, email, address := "Open Road Presents LLC", "ap@openroad-presents.example", "220 West Huron Street\nChicago, IL 60654\nUnited States"
-	b.invoice(project, "USD", bill{number: "INV-2026-0301", client: client, email: email, address: address,
-		issued: "2026-08-03", due: "2026-09-02", status: records.InvoiceSent, lines: lines,
-		paid: []paid{{share: 1000, on: "2026-08-28", method: "bank_transfer"}}})
-	b.invoice(project, "USD", bill{number: "INV-2026-0302", client: client, email: email, address: address,
+	for k, t := range naDates {
+		s := b.showByID(b.id(showPath(code, t.date, "")))
+		b.invoice(project, s.Currency, bill{number: fmt.Sprintf("INV-2026-%04d", 301+k), kind: records.InvoiceDeposit,
+			client: client, email: email, address: address, country: "US", taxID: "EIN 36-4421907", show: s.ID,
+			issued: "2026-08-03", due: "2026-09-02", status: records.InvoiceSent,
+			lines: []line{{"Deposit: Aurora Lane, " + b.venueByID(s.VenueID).city + " " + string(t.date), 1, s.Deal.Deposit}},
+			paid:  []paid{{share: 1000, on: "2026-08-28", method: "bank_transfer"}}})
+	}
+	b.invoice(project, "USD", bill{number: "INV-2026-0320", client: client, email: email, address: address,
 		issued: "2026-11-10", due: "2026-12-10", status: records.InvoiceSent,
 		lines: []line{{"Production reimbursement: additional lighting, New York and Los Angeles", 2, money(2750)},
 			{"Production reimbursement: local crew overtime", 6, money(180)}}})

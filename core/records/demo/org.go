@@ -50,6 +50,7 @@ func northernLights() Org {
 	b.festival()
 	b.gala()
 	b.albumCampaign()
+	b.finish(northernLightsProfile)
 	return Org{Slug: "demo", Name: "Northern Lights Touring", Currency: "EUR",
 		TimeZone: "Europe/London", OwnerEmail: "demo@example.com", OwnerName: "Morgan Hale",
 		ID: b.org, Data: b.d}
@@ -58,6 +59,7 @@ func northernLights() Org {
 func harbourEvents() Org {
 	b := newBuilder("harbour-events")
 	b.jazzWeekend()
+	b.finish(harbourProfile)
 	return Org{Slug: "harbour-events", Name: "Harbour Events", Currency: "GBP",
 		TimeZone: "Europe/London", OwnerEmail: "ops@harbour-events.example", OwnerName: "Priya Shah",
 		ID: b.org, Data: b.d}

@@ -29,6 +29,7 @@ func Scaled(org Org, n int) records.Dataset {
 	for unit := 1; unit <= n; unit++ {
 		b.scaleTour(unit, currency)
 	}
+	b.finish(records.LegalProfile{})
 	return b.d
 }
 
@@ -91,8 +92,8 @@ func (b *builder) scaleShow(project kernel.ID, code, artist string, unit, k int,
 		{{share: 500, on: date.AddDays(-20), method: "bank_transfer"}},
 		nil,
 	}[k%3]
-	b.invoice(project, currency, bill{number: fmt.Sprintf("SC-%03d-%02d", unit, k+1), client: "Promoter, " + v.city,
+	b.invoice(project, s.Currency, bill{number: fmt.Sprintf("SC-%03d-%02d", unit, k+1), kind: records.InvoiceDeposit, client: "Promoter, " + v.city,
 		email: "accounts@promoter-" + v.key + ".example", address: v.address + "\n" + v.postal + " " + v.city,
 		show: s.ID, issued: date.AddDays(-45), due: date.AddDays(-15), status: records.InvoiceSent, paid: payments,
-		lines: []line{{"Deposit: " + artist + ", " + v.city, 1, s.Deal.Deposit}, {"Production contribution", 1, money(750)}}})
+		lines: []line{{"Deposit: " + artist + ", " + v.city, 1, s.Deal.Deposit}}})
 }

@@ -109,6 +109,10 @@ func merge(a, b records.Dataset) records.Dataset {
 	out := reflect.New(reflect.TypeOf(a)).Elem()
 	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
 	for i := range out.NumField() {
+		if va.Field(i).Kind() != reflect.Slice {
+			out.Field(i).Set(va.Field(i)) // the profile: a's
+			continue
+		}
 		out.Field(i).Set(reflect.AppendSlice(reflect.AppendSlice(reflect.MakeSlice(va.Field(i).Type(), 0, 0), va.Field(i)), vb.Field(i)))
 	}
 	return out.Interface().(records.Dataset)

@@ -56,8 +56,12 @@ func (b *builder) under(show kernel.ID, parts ...string) kernel.ID {
 }
 
 // show adds the show p describes and returns its index in the dataset.
+//
+// A show abroad is planned in the project's home currency and contracted in the
+// venue's (see localize); merch carries the country's standard VAT.
 func (b *builder) show(p showPlan) int {
 	v := b.venue(p.venue)
+	currency, _ := localize(&p, v.country, b.projectCurrency(p.project))
 	capacity := p.capacity
 	if capacity == 0 && p.stage == "" {
 		capacity = v.capacity
@@ -66,8 +70,8 @@ func (b *builder) show(p showPlan) int {
 	id := b.id(path)
 	b.paths[id] = path
 	s := records.Show{ID: id, OrgID: b.org, ProjectID: p.project, VenueID: b.id("venue", p.venue),
-		Date: p.date, Status: p.status, Stage: p.stage, TimeZone: v.zone, Capacity: capacity, Deal: p.deal,
-		VenueMerchRate: p.merchBP, Contacts: p.contacts, Notes: p.notes, CreatedAt: CreatedAt}
+		Date: p.date, Status: p.status, Stage: p.stage, TimeZone: v.zone, Capacity: capacity, Currency: currency, Deal: p.deal,
+		MerchTaxRate: merchVAT[v.country], VenueMerchRate: p.merchBP, Contacts: p.contacts, Notes: p.notes, CreatedAt: CreatedAt}
 	if p.doors != "" {
 		s.DoorsAt = ptr(local(v.zone, p.date, p.doors))
 	}
@@ -104,16 +108,22 @@ func (b *builder) show(p showPlan) int {
 }
 
 // settle adds the signed settlement of the show at index i, computed from its deal
-// and tiers with the actual show expenses, and marks the show settled.
+// and tiers with the actual show expenses (records.Deal.Settle), and marks the
+// show settled. The deposits it deducts are those received by the show date,
+// filled in by finish once the deposit invoices exist.
 func (b *builder) settle(i int, actualExpenses int64, settledBy, clock string) records.Settlement {
 	s := &b.d.Shows[i]
 	s.Status = records.ShowSettled
-	f := settleFigures(s.Deal, s.Gross(), s.Sold(), actualExpenses)
-	st := records.Settlement{ID: b.under(s.ID, "settlement"), OrgID: b.org, ShowID: s.ID,
-		SettledAt: local(s.TimeZone, s.Date, clock), GrossBoxOffice: f.gross, TicketTax: f.tax,
-		FacilityFees: f.facilityFees, ShowExpenses: f.expenses, PromoterProfit: f.promoterProfit,
-		ArtistPayout: f.payout, Withholding: f.withholding, Commission: f.commission,
-		DepositsPaid: s.Deal.Deposit, SettledBy: settledBy, CreatedAt: CreatedAt}
+	f := s.Deal.Settle(s.Gross(), s.Sold(), actualExpenses)
+	st := records.NewSettlement(*s, f, 0, b.rateOf(*s), local(s.TimeZone, s.Date, clock))
+	st.ID, st.OrgID, st.SettledBy, st.CreatedAt = b.under(s.ID, "settlement"), b.org, settledBy, CreatedAt
 	b.d.Settlements = append(b.d.Settlements, st)
 	return st
+}
+
+// merchVAT is the standard VAT rate of each country of the demo that merch sales
+// include; North American sales tax is added at the till, not included.
+var merchVAT = map[string]kernel.BasisPoints{
+	"GB": 2000, "IE": 2300, "FR": 2000, "BE": 2100, "NL": 2100, "DE": 1900, "DK": 2500, "NO": 2500,
+	"SE": 2500, "FI": 2550, "PL": 2300, "CZ": 2100, "AT": 2000, "CH": 810, "IT": 2200, "ES": 2100,
 }

@@ -99,6 +99,10 @@ func (b *builder) tour() {
 			contacts: []records.ContactRole{{PersonID: b.person(t.promoter), Role: "promoter rep"},
 				{PersonID: b.person("maja-lindqvist"), Role: "tour manager"}}})
 		if status == records.ShowCancelled {
+			// The artist cancelled for illness: under the contract no fee is owed
+			// and no deposit had been invoiced.
+			b.d.Shows[i].Cancellation = &records.Cancellation{On: t.date.AddDays(-5), By: records.CancelledByArtist,
+				Reason: "Aurora Lane on doctor-ordered vocal rest; tickets refunded by the promoter."}
 			continue
 		}
 		b.showDay(i, "Aurora Lane")

@@ -1,55 +1,70 @@
 package demo
 
 import (
+	"fmt"
+
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
 
-// depositBill describes an invoice for the deposits of a promoter's shows.
-type depositBill struct {
-	number, client, email, address string
-	dates                          []kernel.Date
-	tax                            kernel.BasisPoints
-	paid                           []paid
-	notes                          string
+// promoterAccount is a promoter the European tour bills deposits to: who it is,
+// its VAT registration, and how it paid, show by show.
+type promoterAccount struct {
+	client, email, address, country, taxID string
+	tax                                    kernel.BasisPoints // VAT charged; 0 under reverse charge
+	dates                                  []kernel.Date
+	pay                                    func(k int) []paid // the payments on the k-th show's invoice
+	notes                                  string
 }
 
-// tourInvoices bills each promoter for the deposits of its shows, issued in January
-// and due in mid-February. Most are paid; Wisła Sound has paid nothing (overdue)
-// and Mediterranea Live paid two of three deposits (partly paid and overdue).
+// paidOn is a payment in full on one date.
+func paidOn(on kernel.Date, method string) func(int) []paid {
+	return func(int) []paid { return []paid{{share: 1000, on: on, method: method}} }
+}
+
+// tourInvoices bills each promoter one deposit invoice a show, in the show's
+// currency, issued in January and due in mid-February. The organization is a
+// Swedish company: Polaris Live is billed Swedish VAT at 6% (the rate for
+// performances), every other promoter is a business abroad and accounts for VAT
+// itself (reverse charge). Most deposits are paid; Wisła Sound has paid nothing
+// (overdue, so its settlements deduct no deposit) and Mediterranea Live has not
+// paid the Madrid deposit.
 func (b *builder) tourInvoices(project kernel.ID) {
-	deposit := func(date kernel.Date) int64 { return b.showByID(b.id(showPath("nlt26", date, ""))).Deal.Deposit }
-	bills := []depositBill{
-		{"INV-2026-0001", "Northbound Live Ltd", "accounts@northbound-live.example", "12 Deansgate\nManchester M3 2BW\nUnited Kingdom",
-			[]kernel.Date{"2026-02-21", "2026-02-22", "2026-02-24", "2026-02-25"}, 2000,
-			[]paid{{share: 1000, on: "2026-01-30", method: "bank_transfer"}}, ""},
-		{"INV-2026-0002", "Soirées Lumière SAS", "compta@soirees-lumiere.example", "14 Rue de Paradis\n75010 Paris\nFrance",
-			[]kernel.Date{"2026-02-27", "2026-02-28", "2026-03-26"}, 0,
-			[]paid{{share: 1000, on: "2026-02-06", method: "bank_transfer"}}, "VAT reverse charge: article 196, Directive 2006/112/EC."},
-		{"INV-2026-0003", "Lage Landen Concerts BV", "finance@lagelanden-concerts.example", "Keizersgracht 241\n1016 EA Amsterdam\nNetherlands",
-			[]kernel.Date{"2026-03-02"}, 0,
-			[]paid{{share: 1000, on: "2026-02-09", method: "bank_transfer"}}, "VAT reverse charge. Utrecht deposit not invoiced: the show was cancelled."},
-		{"INV-2026-0004", "Hochton Konzerte GmbH", "buchhaltung@hochton-konzerte.example", "Oranienstraße 185\n10999 Berlin\nGermany",
-			[]kernel.Date{"2026-03-05", "2026-03-06", "2026-03-14", "2026-03-19", "2026-03-20", "2026-03-22"}, 0,
-			[]paid{{share: 500, on: "2026-02-05", method: "bank_transfer"}, {share: 1000, on: "2026-02-26", method: "bank_transfer"}}, "VAT reverse charge."},
-		{"INV-2026-0005", "Polaris Live AB", "ekonomi@polaris-live.example", "Götgatan 48\n118 26 Stockholm\nSweden",
-			[]kernel.Date{"2026-03-08", "2026-03-09", "2026-03-10", "2026-03-12"}, 0,
-			[]paid{{share: 1000, on: "2026-02-12", method: "card", ref: "ch_3Nq8Demo0005"}}, "VAT reverse charge."},
-		{"INV-2026-0006", "Wisła Sound Sp. z o.o.", "ksiegowosc@wisla-sound.example", "ul. Mokotowska 51\n00-542 Warszawa\nPoland",
-			[]kernel.Date{"2026-03-16", "2026-03-17"}, 0, nil, "VAT reverse charge. Reminders sent 2026-03-01, 2026-04-15 and 2026-09-01."},
-		{"INV-2026-0007", "Mediterranea Live SRL", "amministrazione@mediterranea-live.example", "Via Tortona 31\n20144 Milano\nItaly",
-			[]kernel.Date{"2026-03-24", "2026-04-02", "2026-04-04"}, 0,
-			[]paid{{amount: deposit("2026-03-24"), on: "2026-02-18", method: "bank_transfer"},
-				{amount: deposit("2026-04-02"), on: "2026-03-20", method: "bank_transfer"}}, "VAT reverse charge. Madrid deposit outstanding."},
+	accounts := []promoterAccount{
+		{"Northbound Live Ltd", "accounts@northbound-live.example", "12 Deansgate\nManchester M3 2BW\nUnited Kingdom", "GB", "GB284117756", 0,
+			[]kernel.Date{"2026-02-21", "2026-02-22", "2026-02-24", "2026-02-25"}, paidOn("2026-01-30", "bank_transfer"), ""},
+		{"Soirées Lumière SAS", "compta@soirees-lumiere.example", "14 Rue de Paradis\n75010 Paris\nFrance", "FR", "FR40303265045", 0,
+			[]kernel.Date{"2026-02-27", "2026-02-28", "2026-03-26"}, paidOn("2026-02-06", "bank_transfer"), ""},
+		{"Lage Landen Concerts BV", "finance@lagelanden-concerts.example", "Keizersgracht 241\n1016 EA Amsterdam\nNetherlands", "NL", "NL859432107B01", 0,
+			[]kernel.Date{"2026-03-02"}, paidOn("2026-02-09", "bank_transfer"), "Utrecht deposit not invoiced: the show was cancelled."},
+		{"Hochton Konzerte GmbH", "buchhaltung@hochton-konzerte.example", "Oranienstraße 185\n10999 Berlin\nGermany", "DE", "DE293118450", 0,
+			[]kernel.Date{"2026-03-05", "2026-03-06", "2026-03-14", "2026-03-19", "2026-03-20", "2026-03-22"},
+			func(k int) []paid {
+				return []paid{{share: 500, on: "2026-02-05", method: "bank_transfer"}, {share: 1000, on: "2026-02-26", method: "bank_transfer"}}
+			}, ""},
+		{"Polaris Live AB", "ekonomi@polaris-live.example", "Götgatan 48\n118 26 Stockholm\nSweden", "SE", "SE556677889901", 600,
+			[]kernel.Date{"2026-03-08", "2026-03-09", "2026-03-10", "2026-03-12"}, func(k int) []paid {
+				return []paid{{share: 1000, on: "2026-02-12", method: "card", ref: fmt.Sprintf("ch_3Nq8Demo%04d", k+1)}}
+			}, ""},
+		{"Wisła Sound Sp. z o.o.", "ksiegowosc@wisla-sound.example", "ul. Mokotowska 51\n00-542 Warszawa\nPoland", "PL", "PL5252248481", 0,
+			[]kernel.Date{"2026-03-16", "2026-03-17"}, func(int) []paid { return nil },
+			"Reminders sent 2026-03-01, 2026-04-15 and 2026-09-01."},
+		{"Mediterranea Live SRL", "amministrazione@mediterranea-live.example", "Via Tortona 31\n20144 Milano\nItaly", "IT", "IT12345678901", 0,
+			[]kernel.Date{"2026-03-24", "2026-04-02", "2026-04-04"}, func(k int) []paid {
+				return [][]paid{{{share: 1000, on: "2026-02-18", method: "bank_transfer"}}, {{share: 1000, on: "2026-03-20", method: "bank_transfer"}}, nil}[k]
+			}, "Madrid deposit outstanding."},
 	}
-	for _, d := range bills {
-		in := bill{number: d.number, client: d.client, email: d.email, address: d.address, issued: "2026-01-15",
-			due: "2026-02-14", tax: d.tax, status: records.InvoiceSent, paid: d.paid, notes: d.notes}
-		for _, date := range d.dates {
+	n := 0
+	for _, a := range accounts {
+		for k, date := range a.dates {
+			n++
 			s := b.showByID(b.id(showPath("nlt26", date, "")))
-			in.lines = append(in.lines, line{"Deposit: Aurora Lane, " + b.venueByID(s.VenueID).city + " " + string(date), 1, s.Deal.Deposit})
+			b.invoice(project, s.Currency, bill{number: fmt.Sprintf("INV-2026-%04d", n), kind: records.InvoiceDeposit,
+				client: a.client, email: a.email, address: a.address, country: a.country, taxID: a.taxID,
+				show: s.ID, issued: "2026-01-15", due: "2026-02-14", tax: a.tax, status: records.InvoiceSent,
+				paid: a.pay(k), notes: a.notes,
+				lines: []line{{"Deposit: Aurora Lane, " + b.venueByID(s.VenueID).city + " " + string(date), 1, s.Deal.Deposit}}})
 		}
-		b.invoice(project, "EUR", in)
 	}
 }
 

@@ -35,10 +35,11 @@ func (b *builder) tourMoney(project kernel.ID) {
 			category: "catering", vendor: "Local supermarket", what: "Bus stock and dressing room top-up, " + v.city,
 			amount: money(180) + int64(vary(60, string(s.Date)))*100, on: s.Date})
 	}
+	b.tourInvoices(project)
 	b.showIncome(project, code, "Nordic Audio", money(25000), "2026-02-10")
 	b.budgetFromActuals(project, code, map[string]int{"crew": 960, "per_diems": 1050, "travel": 880,
-		"accommodation": 1150, "production": 1100, "catering": 900, "marketing": 1200, "commission": 950})
-	b.tourInvoices(project)
+		"accommodation": 1150, "production": 1100, "catering": 900, "marketing": 1200, "commission": 950,
+		"withholding_tax": 1000})
 }
 
 // crewCosts adds the wages and per diem float of every crew assignment of project,
@@ -76,9 +77,11 @@ func (b *builder) logisticsCosts(project kernel.ID, code string) {
 	}
 }
 
-// showIncome adds, for every show of project: the artist fee (the settled payout,
-// or the deposit received and the balance expected when not settled yet), the merch
-// net and the agent's commission as an expense; and one sponsorship line.
+// showIncome adds, for every show of project that has happened: the artist fee
+// (the settled payout, in the show's currency at the settlement's rate, with the
+// tax withheld and the agent's commission booked as costs), or for a show not
+// settled yet the deposits actually received and the rest of the guarantee
+// expected; the artist's merch takings; and one sponsorship line.
 func (b *builder) showIncome(project kernel.ID, code, sponsor string, sponsorship int64, sponsoredOn kernel.Date) {
 	settled := map[kernel.ID]records.Settlement{}
 	for _, st := range b.d.Settlements {
@@ -90,19 +93,42 @@ func (b *builder) showIncome(project kernel.ID, code, sponsor string, sponsorshi
 		}
 		city := b.venueByID(s.VenueID).city
 		day := string(s.Date)
+		cur, rate := s.Currency, b.rateOf(s)
 		if st, ok := settled[s.ID]; ok {
-			b.income(project, code, "fee-"+day, s.ID, records.IncomeGuarantee, "Show fee, "+city, st.ArtistPayout, s.Date.AddDays(3))
+			b.incomeIn(project, code, "fee-"+day, s.ID, records.IncomeGuarantee, "Show fee, "+city, st.ArtistPayout, s.Date.AddDays(3), cur, rate)
 			b.expense(project, code, spend{name: "commission-" + day, show: s.ID, category: "commission",
-				vendor: "Crescent Artists", what: "Agent commission, " + city, amount: st.Commission, on: s.Date.AddDays(7)})
+				vendor: "Crescent Artists", what: "Agent commission, " + city, amount: st.Commission, on: s.Date.AddDays(7),
+				currency: cur, rate: rate})
+			if st.Withholding > 0 {
+				b.expense(project, code, spend{name: "withholding-" + day, show: s.ID, category: "withholding_tax",
+					vendor: "Tax withheld by the promoter", what: "Foreign artist tax withheld, " + city + " (credit claimed at home)",
+					amount: st.Withholding, on: s.Date, currency: cur, rate: rate})
+			}
 		} else {
-			b.income(project, code, "deposit-"+day, s.ID, records.IncomeGuarantee, "Deposit, "+city, s.Deal.Deposit, s.Date.AddDays(-45))
-			b.income(project, code, "balance-"+day, s.ID, records.IncomeGuarantee, "Balance due at settlement, "+city, s.Deal.Guarantee-s.Deal.Deposit, "")
+			dep := records.ShowDeposits(s, b.d.Invoices, "")
+			if dep.Paid > 0 {
+				b.incomeIn(project, code, "deposit-"+day, s.ID, records.IncomeGuarantee, "Deposit received, "+city, dep.Paid, b.depositPaidOn(s), cur, rate)
+			}
+			b.incomeIn(project, code, "balance-"+day, s.ID, records.IncomeGuarantee, "Balance due at settlement, "+city, s.Deal.Guarantee-dep.Paid, "", cur, rate)
 		}
 		if s.MerchGross > 0 {
-			b.income(project, code, "merch-"+day, s.ID, records.IncomeMerch, "Merch net, "+city, s.MerchGross-s.VenueMerchFee(), s.Date)
+			b.incomeIn(project, code, "merch-"+day, s.ID, records.IncomeMerch, "Merch after VAT and the venue's fee, "+city, s.MerchToArtist(), s.Date, cur, rate)
 		}
 	}
 	b.income(project, code, "sponsorship", kernel.NilID, records.IncomeSponsorship, "Tour partnership: "+sponsor, sponsorship, sponsoredOn)
+}
+
+// depositPaidOn returns the date of the last payment on the show's deposit invoices.
+func (b *builder) depositPaidOn(s records.Show) kernel.Date {
+	var last kernel.Date
+	for _, inv := range b.d.Invoices {
+		if inv.ShowID == s.ID && inv.Kind == records.InvoiceDeposit {
+			for _, p := range inv.Payments {
+				last = max(last, p.ReceivedOn)
+			}
+		}
+	}
+	return last
 }
 
 // budgetFromActuals sets project's budget per category from what was spent: factor
@@ -110,9 +136,14 @@ func (b *builder) showIncome(project kernel.ID, code, sponsor string, sponsorshi
 // category over budget and one above leaves it under.
 func (b *builder) budgetFromActuals(project kernel.ID, code string, factors map[string]int) {
 	actual := map[string]int64{}
+	home := b.projectCurrency(project)
 	for _, e := range b.d.Expenses {
-		if e.ProjectID == project {
-			actual[e.Category] += e.Amount
+		if e.ProjectID == project && e.IsCost() {
+			v, err := e.HomeAmount(home)
+			if err != nil {
+				panic("demo: " + err.Error())
+			}
+			actual[e.CategoryKey()] += v
 		}
 	}
 	for _, cat := range sortedKeys(factors) {
@@ -127,7 +158,7 @@ var budgetDescriptions = map[string]string{
 	"marketing": "Tour marketing", "commission": "Agent commission", "artist_fees": "Artist fees",
 	"site": "Site, fencing and power", "security": "Security and stewarding", "venue": "Venue hire",
 	"recording": "Studio time", "mixing": "Mixing and mastering", "artwork": "Artwork and photography",
-	"video": "Music videos",
+	"video": "Music videos", "withholding_tax": "Foreign artist tax withheld (recoverable)",
 }
 
 // personName returns the full name of the person with id.
