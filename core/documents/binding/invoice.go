@@ -33,19 +33,14 @@ func invoiceFromInvoice(src Source) (map[string]any, error) {
 	cur := invoiceCurrency(src, inv)
 	t := invoiceTotalsOf(inv)
 
-	client := map[string]any{"name": inv.ClientName}
-	if lines := invoiceAddressLines(inv.ClientAddress); len(lines) > 0 {
-		client["address"] = lines
-	}
-	PutString(client, "email", inv.ClientEmail)
 
 	due := inv.DueOn
 	if due.IsZero() {
 		due = inv.IssuedOn
 	}
 	out := map[string]any{
-		"seller":           map[string]any{"name": src.OrgName},
-		"client":           client,
+		"seller":           sellerParty(src),
+		"client":           clientParty(inv),
 		"number":           inv.Number,
 		"status":           invoiceStatus(inv, t, kernel.DateOf(src.Now, time.UTC)),
 		"issued_on":        inv.IssuedOn.String(),
@@ -82,6 +77,7 @@ func invoiceFromInvoice(src Source) (map[string]any, error) {
 		out["payment_terms"] = "Due on receipt."
 	}
 	PutString(out, "notes", inv.Notes)
+	putLegal(out, src.Data.Profile, inv)
 	return out, nil
 }
 

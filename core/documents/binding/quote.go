@@ -53,7 +53,7 @@ func quoteFromProject(src Source) (map[string]any, error) {
 	PutString(proj, "starts_on", p.StartsOn.String())
 	PutString(proj, "ends_on", p.EndsOn.String())
 	return map[string]any{
-		"seller":      map[string]any{"name": src.OrgName},
+		"seller":      sellerParty(src),
 		"client":      map[string]any{"name": p.Artist},
 		"number":      "Q-" + cmp.Or(p.Code, strings.ToUpper(string(p.ID)[:min(8, len(p.ID))])),
 		"issued_on":   issued.String(),

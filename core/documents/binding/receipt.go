@@ -61,14 +61,9 @@ func receiptFromInvoice(src Source) (map[string]any, error) {
 	if p != nil {
 		PutString(invoice, "project", p.Name)
 	}
-	client := map[string]any{"name": inv.ClientName}
-	if lines := receiptAddressLines(inv.ClientAddress); len(lines) > 0 {
-		client["address"] = lines
-	}
-	PutString(client, "email", inv.ClientEmail)
 	return map[string]any{
-		"seller":            map[string]any{"name": src.OrgName},
-		"client":            client,
+		"seller":            sellerParty(src),
+		"client":            clientParty(inv),
 		"issued_on":         kernel.DateOf(src.Now, time.UTC).String(),
 		"invoice":           invoice,
 		"payments":          list,
