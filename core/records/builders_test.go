@@ -33,7 +33,7 @@ func person() records.Person {
 
 func show() records.Show {
 	return records.Show{ID: id("show"), ProjectID: id("project"), VenueID: id("venue"),
-		Date: "2026-05-02", Status: records.ShowConfirmed, TimeZone: "Europe/Berlin",
+		Date: "2026-05-02", Status: records.ShowSettled, TimeZone: "Europe/Berlin",
 		DoorsAt: ptr(at(17, 30)), StartsAt: ptr(at(19, 0)), CurfewAt: ptr(at(21, 0)),
 		Capacity: 1000, Currency: "EUR",
 		Deal: records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, ArtistPercent: 8500,

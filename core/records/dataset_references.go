@@ -103,6 +103,9 @@ func (v *datasetCheck) settlements(settlements []Settlement) {
 				c.fail("currency", CodeCurrencyMismatch, "currency must be the show's currency "+s.Currency)
 			}
 			v.homeRate(c, s.ProjectID, r.Currency, r.Rate)
+			if s.Status != ShowSettled {
+				c.fail("show_id", CodeInconsistent, "the show of a signed settlement has status settled, not "+string(s.Status))
+			}
 		}
 	}
 }

@@ -33,12 +33,12 @@ type stageDay struct {
 var festivalDays = []stageDay{
 	{"2026-07-10", "Main Stage", 25000, festivalTiers, 780, "oskar-lund", []act{
 		{"Saga Fjäll", "15:00", 50, 90000, "Nordic Talent"}, {"Velvet Ferries", "18:00", 70, 180000, "Crescent Artists"},
-		{"Aurora Lane", "21:30", 95, 450000, "Crescent Artists"}}},
+		{"Aurora Lane", "21:15", 90, 450000, "Crescent Artists"}}},
 	{"2026-07-10", "Fjord Tent", 3000, nil, 0, "freja-nilsson", []act{
 		{"Kallt Ljus", "16:30", 45, 35000, "Nordic Talent"}, {"Tidal Hymns", "19:30", 60, 55000, "Blue Pier Agency"}}},
 	{"2026-07-11", "Main Stage", 25000, festivalTiers, 1000, "oskar-lund", []act{
 		{"Mira Oak", "15:00", 50, 75000, "Blue Pier Agency"}, {"Solstice Drive", "18:00", 70, 210000, "Nordic Talent"},
-		{"The Lantern Choir", "21:30", 100, 520000, "Crescent Artists"}}},
+		{"The Lantern Choir", "21:15", 95, 520000, "Crescent Artists"}}},
 	{"2026-07-11", "Fjord Tent", 3000, nil, 0, "freja-nilsson", []act{
 		{"Glasbruk", "16:30", 45, 30000, "Nordic Talent"}, {"Northern Static", "19:30", 60, 60000, "Blue Pier Agency"}}},
 	{"2026-07-11", "Radio Session", 0, nil, 0, "amir-haddad", []act{
@@ -110,6 +110,7 @@ func (b *builder) festival() {
 			b.income(project, code, "tickets-"+string(d.date), s.ID, records.IncomeTicketing, "Day tickets, "+string(d.date), s.Gross(), d.date)
 		}
 		b.timesheets(i, d.manager)
+		b.settle(i, 0, "Erik Sandberg", "23:45") // the artists' fees, paid as agreed
 	}
 	b.festivalCrew(project)
 	b.festivalMoney(project)

@@ -26,7 +26,7 @@ type tourDate struct {
 
 // tourDates routes Aurora Lane's Northern Lights Tour. Sell-outs: London (first
 // night), Paris, Amsterdam, Copenhagen, Oslo and Berlin; soft: Helsinki, Warsaw,
-// Prague and Lyon; Utrecht cancelled; Barcelona and Madrid not settled yet.
+// Prague and Lyon; Utrecht cancelled by the artist.
 var tourDates = []tourDate{
 	{"2026-02-19", "dublin-vicar-street", records.DealFlat, 15000, 14000, 1000, 4250, "ga", 930, 900, 0, 0, "sam-whitfield", "", "Tour opener."},
 	{"2026-02-21", "glasgow-barrowland", records.DealVersus, 16000, 19000, 1030, 4000, "ga", 640, 2000, 0, 150, "sam-whitfield", "", ""},
@@ -51,8 +51,8 @@ var tourDates = []tourDate{
 	{"2026-03-22", "zurich-xtra", records.DealVersus, 16000, 19000, 1000, 5500, "ga", 900, 810, 0, 200, "katrin-albrecht", "", ""},
 	{"2026-03-24", "milan-alcatraz", records.DealVersus, 18000, 24000, 1080, 4000, "ga", 700, 1000, 3000, 0, "giulia-ferri", "", ""},
 	{"2026-03-26", "lyon-transbordeur", records.DealVersus, 12000, 16000, 1000, 3600, "ga", 590, 550, 1500, 0, "elodie-marchand", "", ""},
-	{"2026-04-02", "barcelona-razzmatazz", records.DealDoorSplit, 10000, 17000, 1000, 3800, "ga", 920, 2100, 1900, 0, "giulia-ferri", records.ShowConfirmed, "Settlement disputed: the promoter contests the facility fees."},
-	{"2026-04-04", "madrid-riviera", records.DealDoorSplit, 12000, 21000, 1000, 4000, "ga", 880, 2100, 1900, 0, "giulia-ferri", records.ShowConfirmed, "Tour closer. Settlement waiting for the promoter's ticketing statement."},
+	{"2026-04-02", "barcelona-razzmatazz", records.DealDoorSplit, 10000, 17000, 1000, 3800, "ga", 920, 1000, 1900, 0, "giulia-ferri", "", "Settled on 2026-04-09 after the promoter's facility fees were checked against the ticketing statement."},
+	{"2026-04-04", "madrid-riviera", records.DealDoorSplit, 12000, 21000, 1000, 4000, "ga", 880, 1000, 1900, 0, "giulia-ferri", "", "Tour closer."},
 }
 
 // tiersFor returns the ticket tiers of a layout around the general-admission price.
