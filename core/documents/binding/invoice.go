@@ -33,7 +33,6 @@ func invoiceFromInvoice(src Source) (map[string]any, error) {
 	cur := invoiceCurrency(src, inv)
 	t := invoiceTotalsOf(inv)
 
-
 	due := inv.DueOn
 	if due.IsZero() {
 		due = inv.IssuedOn
