@@ -39,7 +39,7 @@ func localize(p *showPlan, country, home string) (string, kernel.Rate) {
 	if home == "USD" {
 		rate = lm.toUSD
 	}
-	if !ok || rate == "" {
+	if !ok || rate == "" || lm.code == home {
 		return home, kernel.RateOne
 	}
 	r, err := kernel.ParseRate(rate)

@@ -31,23 +31,23 @@ type stageDay struct {
 // ticketing; the Fjord Tent admits day-ticket holders; the Radio Session is a
 // broadcast with no audience, so its capacity is zero.
 var festivalDays = []stageDay{
-	{"2026-07-10", "Main Stage", 25000, festivalTiers, 780, "oskar-lund", []act{
-		{"Saga Fjäll", "15:00", 50, 90000, "Nordic Talent"}, {"Velvet Ferries", "18:00", 70, 180000, "Crescent Artists"},
-		{"Aurora Lane", "21:15", 90, 450000, "Crescent Artists"}}},
+	{"2026-07-10", "Main Stage", 14000, festivalTiers, 780, "oskar-lund", []act{
+		{"Saga Fjäll", "15:00", 50, 540000, "Nordic Talent"}, {"Velvet Ferries", "18:00", 70, 1080000, "Crescent Artists"},
+		{"Aurora Lane", "21:15", 90, 2700000, "Crescent Artists"}}},
 	{"2026-07-10", "Fjord Tent", 3000, nil, 0, "freja-nilsson", []act{
-		{"Kallt Ljus", "16:30", 45, 35000, "Nordic Talent"}, {"Tidal Hymns", "19:30", 60, 55000, "Blue Pier Agency"}}},
-	{"2026-07-11", "Main Stage", 25000, festivalTiers, 1000, "oskar-lund", []act{
-		{"Mira Oak", "15:00", 50, 75000, "Blue Pier Agency"}, {"Solstice Drive", "18:00", 70, 210000, "Nordic Talent"},
-		{"The Lantern Choir", "21:15", 95, 520000, "Crescent Artists"}}},
+		{"Kallt Ljus", "16:30", 45, 210000, "Nordic Talent"}, {"Tidal Hymns", "19:30", 60, 330000, "Blue Pier Agency"}}},
+	{"2026-07-11", "Main Stage", 14000, festivalTiers, 1000, "oskar-lund", []act{
+		{"Mira Oak", "15:00", 50, 450000, "Blue Pier Agency"}, {"Solstice Drive", "18:00", 70, 1260000, "Nordic Talent"},
+		{"The Lantern Choir", "21:15", 95, 3120000, "Crescent Artists"}}},
 	{"2026-07-11", "Fjord Tent", 3000, nil, 0, "freja-nilsson", []act{
-		{"Glasbruk", "16:30", 45, 30000, "Nordic Talent"}, {"Northern Static", "19:30", 60, 60000, "Blue Pier Agency"}}},
+		{"Glasbruk", "16:30", 45, 180000, "Nordic Talent"}, {"Northern Static", "19:30", 60, 360000, "Blue Pier Agency"}}},
 	{"2026-07-11", "Radio Session", 0, nil, 0, "amir-haddad", []act{
 		{"Mira Oak (acoustic)", "13:00", 30, 0, "Blue Pier Agency"}, {"Saga Fjäll (acoustic)", "13:45", 30, 0, "Nordic Talent"}}},
-	{"2026-07-12", "Main Stage", 25000, festivalTiers, 660, "oskar-lund", []act{
-		{"Elk & Ember", "15:00", 50, 60000, "Nordic Talent"}, {"Honey Atlas", "18:00", 70, 140000, "Blue Pier Agency"},
-		{"Polar Static", "21:15", 90, 380000, "Crescent Artists"}}},
+	{"2026-07-12", "Main Stage", 14000, festivalTiers, 660, "oskar-lund", []act{
+		{"Elk & Ember", "15:00", 50, 360000, "Nordic Talent"}, {"Honey Atlas", "18:00", 70, 840000, "Blue Pier Agency"},
+		{"Polar Static", "21:15", 90, 2280000, "Crescent Artists"}}},
 	{"2026-07-12", "Fjord Tent", 3000, nil, 0, "freja-nilsson", []act{
-		{"Havsörn", "16:30", 45, 25000, "Nordic Talent"}, {"Low Meridian", "19:30", 60, 45000, "Blue Pier Agency"}}},
+		{"Havsörn", "16:30", 45, 150000, "Nordic Talent"}, {"Low Meridian", "19:30", 60, 270000, "Blue Pier Agency"}}},
 }
 
 var festivalTiers = []tierPlan{{"Day Ticket", 89500, 960, 0}, {"VIP Day", 199500, 40, 0}}
@@ -141,11 +141,11 @@ func (b *builder) festivalMoney(project kernel.ID) {
 	const code = "sks26"
 	b.crewCosts(project, code, 8, "2026-07-31", "2026-07-06")
 	for _, e := range []spend{
-		{name: "stage-pa", category: "production", vendor: "Scenteknik Stockholm AB", what: "Stages, PA and lighting, three stages", amount: money(1450000), on: "2026-07-06"},
-		{name: "fencing", category: "site", vendor: "Stängsel & Event AB", what: "Fencing, toilets and power", amount: money(620000), on: "2026-07-06"},
-		{name: "security", category: "security", vendor: "Nordvakt Säkerhet AB", what: "Security and stewarding, four days", amount: money(540000), on: "2026-07-13"},
+		{name: "stage-pa", category: "production", vendor: "Scenteknik Stockholm AB", what: "Stages, PA and lighting, three stages", amount: money(6800000), on: "2026-07-06"},
+		{name: "fencing", category: "site", vendor: "Stängsel & Event AB", what: "Fencing, toilets and power", amount: money(2900000), on: "2026-07-06"},
+		{name: "security", category: "security", vendor: "Nordvakt Säkerhet AB", what: "Security and stewarding, four days", amount: money(2400000), on: "2026-07-13"},
 		{name: "permits", category: "site", vendor: "Stockholms stad", what: "Event permit and police fee", amount: money(48000), on: "2026-05-04"},
-		{name: "marketing", category: "marketing", vendor: "Pulse Digital Agency", what: "Campaign: outdoor, radio and social", amount: money(380000), on: "2026-05-15"},
+		{name: "marketing", category: "marketing", vendor: "Pulse Digital Agency", what: "Campaign: outdoor, radio and social", amount: money(1650000), on: "2026-05-15"},
 	} {
 		b.expense(project, code, e)
 	}

@@ -70,6 +70,10 @@ func (b *builder) galaMoney(project, show kernel.ID) {
 		{name: "venue-deposit", category: "venue", vendor: "Roundhouse Trust", what: "Venue hire deposit", amount: money(15000), on: "2026-09-30"},
 		{name: "av-deposit", category: "production", vendor: "Brightside AV Ltd", what: "AV and staging deposit", amount: money(12000), on: "2026-10-15"},
 		{name: "set-design", category: "production", vendor: "Studio Meridiem", what: "Set design", amount: money(3200), on: "2026-11-10", status: records.ExpenseApproved},
+		{name: "venue-balance", category: "venue", vendor: "Roundhouse Trust", what: "Venue hire balance", amount: money(15000), on: "2026-11-20", status: records.ExpensePending},
+		{name: "av-balance", category: "production", vendor: "Brightside AV Ltd", what: "AV and staging balance", amount: money(21000), on: "2026-11-20", status: records.ExpensePending},
+		{name: "artist-fee", category: "artist_fees", vendor: "Crescent Artists", what: "Artist fee: Aurora Lane, flat", amount: money(40000), on: "2026-11-20", status: records.ExpensePending},
+		{name: "crew", category: "crew", vendor: "Gala crew", what: "Show crew and stagehands", amount: money(4000), on: "2026-11-20", status: records.ExpensePending},
 	} {
 		b.expense(project, code, e)
 	}
