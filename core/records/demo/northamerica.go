@@ -23,6 +23,8 @@ var naDates = []tourDate{
 var (
 	naParty = []string{"aurora-lane", "felix-grant", "nadia-osei", "kit-moreno", "maja-lindqvist", "tom-okafor", "ruth-brennan", "dev-patel"}
 	naCrew  = []string{"tom-okafor", "ruth-brennan", "dev-patel"}
+	// naRoad is the party on the coach: everyone and the coach's driver.
+	naRoad = append(append([]string{}, naParty...), "hank-dorsey")
 )
 
 // northAmerica adds the North American leg NA26, in US dollars.
@@ -71,12 +73,27 @@ func (b *builder) northAmerica() {
 	b.naMoney(project)
 }
 
+// withDriver adds the coach driver's room to a stay.
+func withDriver(rs []room) []room {
+	return append(rs, room{"single", rs[1].rate, []string{"hank-dorsey"}})
+}
+
+// naLogistics books the leg's flights, the coach between cities with its
+// driver, and a hotel for every night from arrival to the flight home.
 func (b *builder) naLogistics(project kernel.ID) {
 	legs := []leg{
 		{"fly-in", records.TravelFlight, "Air Canada", "AC 857", "LHR London Heathrow T2", "YYZ Toronto Pearson T1",
 			"Europe/London", "America/Toronto", "2026-10-04 12:50", "2026-10-04 15:35", "AC4Q7Z", money(9600), naParty, ""},
 		{"drive-toronto-boston", records.TravelBus, "Premier Coach Co.", "", "The Danforth Music Hall, Toronto", "Paradise Rock Club, Boston",
-			"America/Toronto", "America/New_York", "2026-10-07 00:30", "2026-10-07 10:45", "PCC-2231", money(4200), naParty, "Border crossing at Lewiston–Queenston."},
+			"America/Toronto", "America/New_York", "2026-10-07 00:30", "2026-10-07 10:45", "PCC-2231", money(4200), naRoad, "Border crossing at Lewiston–Queenston."},
+		{"drive-boston-new-york", records.TravelBus, "Premier Coach Co.", "", "Paradise Rock Club, Boston", "The Standard, East Village, New York",
+			"America/New_York", "America/New_York", "2026-10-09 09:00", "2026-10-09 13:30", "PCC-2232", money(1900), naRoad, ""},
+		{"drive-new-york-philadelphia", records.TravelBus, "Premier Coach Co.", "", "The Standard, East Village, New York", "Union Transfer, Philadelphia",
+			"America/New_York", "America/New_York", "2026-10-10 11:00", "2026-10-10 13:15", "PCC-2233", money(1100), naRoad, "Day off in Philadelphia."},
+		{"drive-philadelphia-washington", records.TravelBus, "Premier Coach Co.", "", "Union Transfer, Philadelphia", "9:30 Club, Washington",
+			"America/New_York", "America/New_York", "2026-10-12 10:00", "2026-10-12 13:00", "PCC-2234", money(1300), naRoad, ""},
+		{"drive-washington-chicago", records.TravelBus, "Premier Coach Co.", "", "9:30 Club, Washington", "Metro, Chicago",
+			"America/New_York", "America/Chicago", "2026-10-13 08:00", "2026-10-13 20:30", "PCC-2235", money(3800), naRoad, "Two drivers: legal driving hours."},
 		{"fly-chicago-la", records.TravelFlight, "American Airlines", "AA 2413", "ORD Chicago O'Hare T3", "LAX Los Angeles T4",
 			"America/Chicago", "America/Los_Angeles", "2026-10-15 08:00", "2026-10-15 10:25", "AAJX81", money(3400), naParty, ""},
 		{"fly-home", records.TravelFlight, "British Airways", "BA 268", "LAX Los Angeles TBIT", "LHR London Heathrow T5",
@@ -98,14 +115,25 @@ func (b *builder) naLogistics(project kernel.ID) {
 	stays := []stay{
 		{"toronto", b.id(showPath("na26", "2026-10-06", "")), "The Drake Hotel", "1150 Queen Street West, Toronto, ON M6J 1J3", "Toronto", "+1 416 555 0170",
 			"2026-10-04", "2026-10-07", "DRK-11902", rooms(money(229)), ""},
+		{"boston", b.id(showPath("na26", "2026-10-08", "")), "The Revere Hotel", "200 Stuart Street, Boston, MA 02116", "Boston", "+1 617 555 0173",
+			"2026-10-07", "2026-10-09", "RVR-30117", withDriver(rooms(money(259))), "Early check-in arranged after the overnight drive."},
 		{"new-york", b.id(showPath("na26", "2026-10-09", "")), "The Standard, East Village", "25 Cooper Square, New York, NY 10003", "New York", "+1 212 555 0171",
-			"2026-10-08", "2026-10-10", "STD-55018", rooms(money(349)), ""},
+			"2026-10-09", "2026-10-10", "STD-55018", withDriver(rooms(money(349))), ""},
+		{"philadelphia", b.id(showPath("na26", "2026-10-11", "")), "The Notary Hotel", "21 North Juniper Street, Philadelphia, PA 19107", "Philadelphia", "+1 215 555 0174",
+			"2026-10-10", "2026-10-12", "NTY-88410", withDriver(rooms(money(219))), ""},
+		{"washington", b.id(showPath("na26", "2026-10-12", "")), "The LINE DC", "1770 Euclid Street NW, Washington, DC 20009", "Washington", "+1 202 555 0175",
+			"2026-10-12", "2026-10-13", "LNE-20455", withDriver(rooms(money(239))), ""},
+		{"chicago", b.id(showPath("na26", "2026-10-14", "")), "Hotel Lincoln", "1816 North Clark Street, Chicago, IL 60614", "Chicago", "+1 312 555 0176",
+			"2026-10-13", "2026-10-15", "LNC-61502", rooms(money(209)), "The drivers head home from Chicago."},
 		{"los-angeles", b.id(showPath("na26", "2026-10-17", "")), "Hollywood Roosevelt", "7000 Hollywood Boulevard, Los Angeles, CA 90028", "Los Angeles", "+1 323 555 0172",
 			"2026-10-15", "2026-10-18", "HRV-70321", rooms(money(289)), "Two days off before the show."},
 	}
 	for _, s := range stays {
 		b.accommodation(project, "na26", s)
 	}
+	b.d.CrewAssignments = append(b.d.CrewAssignments, records.CrewAssignment{ID: b.id("crew", "na26", "hank-dorsey"),
+		OrgID: b.org, ProjectID: project, PersonID: b.person("hank-dorsey"), Role: "Coach Driver", Department: "transport",
+		DayRate: money(380), PerDiemRate: money(50), StartsOn: "2026-10-06", EndsOn: "2026-10-14", CreatedAt: CreatedAt})
 }
 
 // naMoney adds the leg's costs, income, budget and invoices. The deposits invoice

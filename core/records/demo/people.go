@@ -18,6 +18,7 @@ var demoPeople = []personSpec{
 	{"dev-patel", "Dev", "Patel", "dev.patel@backline.example", "+44 7700 900115", "", "Backline Technician"},
 	{"sofia-rossi", "Sofia", "Rossi", "sofia@northernlights.example", "+44 7700 900116", "Northern Lights Touring", "Merchandise Manager"},
 	{"pete-hollis", "Pete", "Hollis", "pete@starliner-buses.example", "+44 7700 900117", "Starliner Tour Buses", "Nightliner Driver"},
+	{"hank-dorsey", "Hank", "Dorsey", "hank@premiercoach.example", "+1 617 555 0188", "Premier Coach Co.", "Coach Driver"},
 	{"sam-whitfield", "Sam", "Whitfield", "sam@northbound-live.example", "+44 161 496 0123", "Northbound Live", "Promoter Rep"},
 	{"elodie-marchand", "Élodie", "Marchand", "elodie@soirees-lumiere.example", "+33 1 55 50 01 20", "Soirées Lumière", "Promoter Rep"},
 	{"joris-de-vries", "Joris", "de Vries", "joris@lagelanden-concerts.example", "+31 20 555 0121", "Lage Landen Concerts", "Promoter Rep"},
