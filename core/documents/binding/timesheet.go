@@ -120,6 +120,18 @@ func timesheetDocument(src Source, p *records.Project, people []any, entries []r
 		"total_hours":          Hours(reg + ot),
 	}
 	PutString(out, "organization", src.OrgName)
+	var cost int64
+	var costed bool
+	for _, person := range people {
+		if c, ok := person.(map[string]any)["labour_cost"].(map[string]any); ok {
+			cost += c["amount"].(int64)
+			costed = true
+		}
+	}
+	if costed {
+		out["total_labour_cost"] = Money(cost, p.Currency)
+		out["overtime_rule"] = records.OvertimeRule
+	}
 	if !first.IsZero() && !last.IsZero() {
 		out["period"] = map[string]any{"starts_on": first.String(), "ends_on": last.String()}
 	}
@@ -159,8 +171,26 @@ func timesheetPerson(src Source, person records.Person, role *records.CrewAssign
 	if role != nil {
 		PutString(m, "role", role.Role)
 		PutString(m, "department", Label(role.Department))
+		if role.DayRate > 0 {
+			cur := timesheetCurrency(src, role.ProjectID)
+			var cost int64
+			for _, e := range entries {
+				cost += records.LabourCost(e, role.DayRate)
+			}
+			m["day_rate"] = Money(role.DayRate, cur)
+			m["overtime_rate"] = Money(records.OvertimeHourly(role.DayRate), cur)
+			m["labour_cost"] = Money(cost, cur)
+		}
 	}
 	return m
+}
+
+// timesheetCurrency is the currency crew are paid in: the project's.
+func timesheetCurrency(src Source, project kernel.ID) string {
+	if p := src.Project(project); p != nil {
+		return p.Currency
+	}
+	return ""
 }
 
 // timesheetMinutes sums regular and overtime minutes, so totals stay exact until

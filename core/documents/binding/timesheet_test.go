@@ -81,3 +81,22 @@ func TestTimesheetFromAProjectHasEveryoneWithHours(t *testing.T) {
 		t.Errorf("period = %v, want the first and last day worked", per)
 	}
 }
+
+func TestTimesheetCostsTheHoursAtTheDayRate(t *testing.T) {
+	t.Parallel()
+	crew := timesheetTestCrew()
+	crew[0].DayRate, crew[0].ProjectID = 38000, "proj-1"
+	src := perDiemSheetTestSource(records.Ref{Kind: records.KindCrewAssignment, ID: "a1", ProjectID: "proj-1"}, crew, timesheetTestHours())
+	out, err := timesheetFromCrewAssignment(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := out["people"].([]any)[0].(map[string]any)
+	// Two days at €380 and 90 minutes' overtime at €47.50 an hour: €831.25.
+	if money(p["labour_cost"]) != 83125 || money(p["overtime_rate"]) != 4750 || money(out["total_labour_cost"]) != 83125 {
+		t.Errorf("labour cost %v, overtime rate %v, total %v", p["labour_cost"], p["overtime_rate"], out["total_labour_cost"])
+	}
+	if out["overtime_rule"] != records.OvertimeRule {
+		t.Errorf("overtime rule = %v", out["overtime_rule"])
+	}
+}

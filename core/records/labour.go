@@ -1,0 +1,27 @@
+package records
+
+// StandardDayMinutes is the working day a crew day rate pays for: twelve hours on
+// site, the touring norm from load-in to load-out. Time beyond it is overtime.
+const StandardDayMinutes = 12 * 60
+
+// OvertimeRule says how overtime is paid, for the documents that print it.
+const OvertimeRule = "The day rate covers a 12-hour day; each hour beyond it is paid at 1.5 × the hourly rate (day rate ÷ 12)."
+
+// OvertimeHourly returns the hourly overtime rate of a day rate: 1.5 × dayRate ÷
+// 12, rounded half up to the minor unit.
+func OvertimeHourly(dayRate int64) int64 {
+	return (2*dayRate*3/2 + 12) / 24
+}
+
+// LabourCost returns what a timesheet entry costs at dayRate: the day rate for a
+// day with any time worked, plus overtime minutes at 1.5 × the rate per minute of
+// a standard day, rounded half up once for the entry. A day with no time costs
+// nothing.
+func LabourCost(e TimesheetEntry, dayRate int64) int64 {
+	if e.Minutes+e.OvertimeMinutes <= 0 {
+		return 0
+	}
+	num := int64(e.OvertimeMinutes) * dayRate * 3
+	den := int64(StandardDayMinutes) * 2
+	return dayRate + (2*num+den)/(2*den)
+}
