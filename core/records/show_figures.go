@@ -68,3 +68,22 @@ func (s Show) VenueMerchFee() int64 { return s.VenueMerchRate.Of(s.MerchNet()) }
 // MerchToArtist returns what the artist keeps of merch sales before its own
 // costs: the gross less the tax and the venue's fee.
 func (s Show) MerchToArtist() int64 { return s.MerchNet() - s.VenueMerchFee() }
+
+// TicketAudit accounts for every ticket of a show: allotted = kills + comps + sold
+// + unsold, and of the tickets issued (sold and comps) how many came through the
+// doors.
+type TicketAudit struct {
+	Allotment, Kills, Comps, Sold, Unsold int
+	Scanned, NoShows                      int // zero until the door scan is in
+}
+
+// Audit returns the show's ticket audit.
+func (s Show) Audit() TicketAudit {
+	a := TicketAudit{Allotment: s.Allotment(), Kills: s.Kills(), Comps: s.Comps(), Sold: s.Sold()}
+	a.Unsold = a.Allotment - a.Kills - a.Comps - a.Sold
+	if s.ScannedAttendance != nil {
+		a.Scanned = *s.ScannedAttendance
+		a.NoShows = max(0, a.Sold+a.Comps-a.Scanned)
+	}
+	return a
+}

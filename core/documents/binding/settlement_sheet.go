@@ -76,6 +76,7 @@ func settlementSheetSigned(src Source, st *records.Settlement, show *records.Sho
 	out["status"] = "final"
 	out["settled_at"] = Instant(st.SettledAt, show.TimeZone)
 	PutString(out, "settled_by", st.SettledBy)
+	PutString(out["signatories"].(map[string]any), "artist", st.SettledBy)
 	PutString(out, "notes", st.Notes)
 	settlementSheetPutFigures(out, show, f, st.DepositsPaid)
 	if st.Currency != project.Currency {
@@ -124,9 +125,12 @@ func settlementSheetBase(src Source, show *records.Show, project *records.Projec
 		"show_date": string(show.Date),
 		"venue":     settlementSheetVenue(venue, show.Capacity),
 	}
+	sign := map[string]any{}
 	if p := settlementSheetPromoter(src, show); p != nil {
 		out["promoter"] = PersonValue(*p)
+		sign["promoter"] = p.FullName()
 	}
+	out["signatories"] = sign
 	tiers := make([]any, 0, len(show.Tiers))
 	for _, t := range show.Tiers {
 		tiers = append(tiers, map[string]any{
@@ -163,8 +167,16 @@ func settlementSheetPutFigures(out map[string]any, show *records.Show, f records
 		box["scanned_attendance"] = int64(*show.ScannedAttendance)
 	}
 	out["box_office"] = box
-	out["expenses"] = map[string]any{"total": Money(f.Expenses, cur)}
+	out["expenses"] = map[string]any{"total": Money(f.Expenses, cur), "budget": Money(d.ShowExpenses, cur),
+		"variance": Money(f.Expenses-d.ShowExpenses, cur)}
 	out["deal"] = settlementSheetDeal(d, cur)
+	a := show.Audit()
+	audit := map[string]any{"allotment": int64(a.Allotment), "kills": int64(a.Kills), "comps": int64(a.Comps),
+		"sold": int64(a.Sold), "unsold": int64(a.Unsold)}
+	if show.ScannedAttendance != nil {
+		audit["scanned"], audit["no_shows"] = int64(a.Scanned), int64(a.NoShows)
+	}
+	out["ticket_audit"] = audit
 	if d.Type != records.DealFlat {
 		out["split"] = map[string]any{
 			"promoter_profit": Money(f.PromoterProfit, cur),
