@@ -103,7 +103,7 @@ func intOf(v any, otherwise int) int {
 }
 
 // patterns are the values Extreme gives the catalog's patterned strings.
-var patterns = map[string]string{"^[A-Z]{2}$": "DE", "^[A-Z]{3}$": "EUR"}
+var patterns = map[string]string{"^[A-Z]{2}$": "DE", "^[A-Z]{3}$": "EUR", `^[0-9]{1,12}(\.[0-9]{1,8})?$`: "123456789012.12345678"}
 
 // extremeString fills a string schema.
 func extremeString(n map[string]any, opts Extremes, ptr string) (string, error) {
