@@ -25,6 +25,13 @@ var funcs = template.FuncMap{
 	"add":      func(a, b any) (int64, error) { return arith(a, b, "+") },
 	"sub":      func(a, b any) (int64, error) { return arith(a, b, "-") },
 	"mul":      func(a, b any) (int64, error) { return arith(a, b, "×") },
+
+	// The zoned forms, for pages that cross zones (see times.go and pageZones).
+	"zonetime":     formatZoneTime,
+	"zonedatetime": formatZoneDateTime,
+	"zonespan":     formatZoneSpan,
+	"dayshift":     dayShift,
+	"zones":        pageZones,
 }
 
 // money prints a $defs/money value: "€1,234.56".
