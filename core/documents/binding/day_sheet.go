@@ -47,11 +47,37 @@ func daySheetFromShow(src Source) (map[string]any, error) {
 	if travel := daySheetTravel(src.Index, show.ProjectID, show.Date, 50); len(travel) > 0 {
 		out["travel"] = travel
 	}
+	if travel := daySheetTravel(src.Index, show.ProjectID, show.Date.AddDays(1), 20); len(travel) > 0 {
+		out["next_day_travel"] = travel
+	}
 	if contacts := daySheetContacts(src.Index, show, venue, 50); len(contacts) > 0 {
 		out["contacts"] = contacts
 	}
+	PutString(out, "emergency_number", records.EmergencyNumber(venue.Country))
+	if cs := daySheetChangeovers(src.Index, show); len(cs) > 0 {
+		out["changeovers"] = cs
+	}
 	PutString(out, "notes", show.Notes)
 	return out, nil
+}
+
+// daySheetChangeovers lists the changeovers between the show's sets
+// (records.Changeovers), at most 20.
+func daySheetChangeovers(ix *Index, show *records.Show) []any {
+	var items []records.ScheduleItem
+	for _, it := range ix.Data.Schedule {
+		if it.ShowID == show.ID {
+			items = append(items, it)
+		}
+	}
+	out := []any{}
+	for _, c := range records.Changeovers(items) {
+		if len(out) == 20 {
+			break
+		}
+		out = append(out, map[string]any{"after": c.After, "before": c.Before, "minutes": int64(c.Minutes)})
+	}
+	return out
 }
 
 // daySheetShowContext finds the show src points at, with its project and venue.

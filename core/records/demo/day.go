@@ -41,8 +41,15 @@ func (b *builder) showDay(i int, setTitle string) {
 	if s.DoorsAt != nil {
 		b.item(b.under(s.ID, "schedule", "doors"), s.ProjectID, s.ID, records.ScheduleDoors, "Doors", s.TimeZone, *s.DoorsAt, 0, "Front of house")
 	}
+	b.item(b.under(s.ID, "schedule", "lobby-call"), s.ProjectID, s.ID, records.ScheduleTravel, "Lobby call: bus to the venue", s.TimeZone, at("10:15"), 0, "Hotel lobby")
 	if s.StartsAt != nil {
+		if support := supportActs[setTitle]; support != "" && s.DoorsAt != nil {
+			b.item(b.under(s.ID, "schedule", "support"), s.ProjectID, s.ID, records.ScheduleSet, "Support: "+support, s.TimeZone,
+				s.StartsAt.Add(-75*time.Minute), 45, "Main stage")
+		}
 		b.item(b.under(s.ID, "schedule", "set"), s.ProjectID, s.ID, records.ScheduleSet, setTitle, s.TimeZone, *s.StartsAt, 105, "Main stage")
+		b.item(b.under(s.ID, "schedule", "settlement"), s.ProjectID, s.ID, records.ScheduleMeeting, "Settlement with the promoter", s.TimeZone,
+			s.StartsAt.Add(75*time.Minute), 30, "Production office")
 	}
 	if s.CurfewAt != nil {
 		b.item(b.under(s.ID, "schedule", "curfew"), s.ProjectID, s.ID, records.ScheduleCurfew, "Curfew", s.TimeZone, *s.CurfewAt, 0, "")
@@ -50,6 +57,9 @@ func (b *builder) showDay(i int, setTitle string) {
 			s.CurfewAt.Add(15*time.Minute), 105, "Loading dock, "+v.name)
 	}
 }
+
+// supportActs names the act that opens for a headliner's shows.
+var supportActs = map[string]string{"Aurora Lane": "Saltwater Sons", "The Severn Quartet": "Ada Quinn"}
 
 // venueByID returns the spec of the venue with id.
 func (b *builder) venueByID(id kernel.ID) venueSpec {
