@@ -10,6 +10,7 @@ import (
 // keep what callers hand them apart from what they return.
 func (d Dataset) Clone() Dataset {
 	out := Dataset{
+		Profile:         d.Profile,
 		Venues:          slices.Clone(d.Venues),
 		People:          slices.Clone(d.People),
 		Projects:        slices.Clone(d.Projects),
@@ -33,6 +34,7 @@ func (d Dataset) Clone() Dataset {
 		s := &out.Shows[i]
 		s.DoorsAt, s.StartsAt, s.CurfewAt = clonePtr(s.DoorsAt), clonePtr(s.StartsAt), clonePtr(s.CurfewAt)
 		s.ScannedAttendance = clonePtr(s.ScannedAttendance)
+		s.Cancellation = clonePtr(s.Cancellation)
 		s.Tiers = slices.Clone(s.Tiers)
 		s.Contacts = slices.Clone(s.Contacts)
 	}
@@ -56,7 +58,7 @@ func (d Dataset) Clone() Dataset {
 	return out
 }
 
-func clonePtr[T int | time.Time](p *T) *T {
+func clonePtr[T int | time.Time | Cancellation](p *T) *T {
 	if p == nil {
 		return nil
 	}
