@@ -33,6 +33,8 @@ func RecordStoreSuite(t *testing.T, newStore func(t *testing.T) (ports.RecordSto
 	cases = append(cases, recordInsertCases...)
 	cases = append(cases, recordLookupCases...)
 	cases = append(cases, recordTxCases...)
+	cases = append(cases, recordMoneyCases...)
+	cases = append(cases, recordProfileCases...)
 	runSuite(t, cases, newStore, f)
 }
 
@@ -90,8 +92,9 @@ func recordLoad(t *testing.T, ctx context.Context, s ports.RecordStore, org kern
 
 // recordWantDataset compares the dataset a store returned with the one expected
 // and reports the first difference of each kind, so a failure names the record
-// that differs. Both are compared with instants in UTC at microsecond precision and
-// empty slices nil; want is sorted, got is not, so got must come in stable order.
+// that differs, and any difference of the legal profile. Both are compared with
+// instants in UTC at microsecond precision and empty slices nil; want is sorted,
+// got is not, so got must come in stable order.
 func recordWantDataset(t *testing.T, what string, got, want records.Dataset) {
 	t.Helper()
 	g, w := recordComparable(got), recordComparable(want)
@@ -100,6 +103,12 @@ func recordWantDataset(t *testing.T, what string, got, want records.Dataset) {
 	for i := range gv.NumField() {
 		name := gv.Type().Field(i).Name
 		gs, ws := gv.Field(i), wv.Field(i)
+		if gs.Kind() != reflect.Slice {
+			if !reflect.DeepEqual(gs.Interface(), ws.Interface()) {
+				t.Errorf("%s: %s differs:\n got %+v\nwant %+v", what, name, gs.Interface(), ws.Interface())
+			}
+			continue
+		}
 		if gs.Len() != ws.Len() {
 			t.Errorf("%s: %d %s, want %d\n got %s\nwant %s", what, gs.Len(), name, ws.Len(),
 				recordIDList(gs), recordIDList(ws))

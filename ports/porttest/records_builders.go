@@ -1,6 +1,7 @@
 package porttest
 
 import (
+	"strings"
 	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
@@ -65,7 +66,7 @@ func (b recordBuilder) show(key, project, venue, date string, contacts ...record
 	scanned := 640
 	return records.Show{ID: b.id(key), OrgID: b.org, ProjectID: b.id(project), VenueID: b.id(venue),
 		Date: kernel.Date(date), Status: records.ShowConfirmed, Stage: "Main", TimeZone: "Europe/Berlin",
-		DoorsAt: &doors, StartsAt: &starts, CurfewAt: &curfew, Capacity: 1000,
+		DoorsAt: &doors, StartsAt: &starts, CurfewAt: &curfew, Capacity: 1000, Currency: "EUR",
 		Deal: records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, ArtistPercent: 8500,
 			PromoterProfitPercent: 1500, ShowExpenses: 900_000, FacilityFeePerTicket: 150,
 			TicketTaxRate: 700, Deposit: 750_000, CommissionRate: 1000, WithholdingRate: 1500},
@@ -73,7 +74,7 @@ func (b recordBuilder) show(key, project, venue, date string, contacts ...record
 			{ID: b.id(key + "/tier-vip"), Name: "VIP", Price: 12000, Allotment: 200, Sold: 150, Comps: 5},
 			{ID: b.id(key + "/tier-ga"), Name: "GA", Price: 4500, Allotment: 800, Sold: 600, Comps: 20, Kills: 10},
 		},
-		ScannedAttendance: &scanned, MerchGross: 1_234_500, VenueMerchRate: 2000, Contacts: contacts,
+		ScannedAttendance: &scanned, MerchGross: 1_234_500, MerchTaxRate: 1900, VenueMerchRate: 2000, Contacts: contacts,
 		Notes: "Fixture show.", CreatedAt: recordCreated}
 }
 
@@ -134,18 +135,21 @@ func (b recordBuilder) budget(key, project, category string, amount int64) recor
 func (b recordBuilder) expense(key, project, show, person, category string, amount int64, on string) records.Expense {
 	return records.Expense{ID: b.id(key), OrgID: b.org, ProjectID: b.id(project), ShowID: b.id(show),
 		PersonID: b.id(person), Category: category, Vendor: "Vendor " + key, Description: "Spent on " + category,
-		Amount: amount, IncurredOn: kernel.Date(on), Status: records.ExpenseApproved, Reimbursable: person != "",
+		Amount: amount, Currency: "EUR", Rate: kernel.RateOne, IncurredOn: kernel.Date(on),
+		Status: records.ExpenseApproved, Reimbursable: person != "",
 		CreatedAt: recordCreated}
 }
 
 func (b recordBuilder) income(key, project, show string, kind records.IncomeKind, amount int64, on string) records.IncomeLine {
 	return records.IncomeLine{ID: b.id(key), OrgID: b.org, ProjectID: b.id(project), ShowID: b.id(show), Kind: kind,
-		Description: "Income " + key, Amount: amount, ReceivedOn: kernel.Date(on), CreatedAt: recordCreated}
+		Description: "Income " + key, Amount: amount, Currency: "EUR", Rate: kernel.RateOne,
+		ReceivedOn: kernel.Date(on), CreatedAt: recordCreated}
 }
 
 func (b recordBuilder) invoice(key, project, show, number string, paid bool) records.Invoice {
 	inv := records.Invoice{ID: b.id(key), OrgID: b.org, ProjectID: b.id(project), ShowID: b.id(show), Number: number,
-		ClientName: "Client " + key, ClientEmail: "accounts@" + key + ".example", ClientAddress: "3 Client Road",
+		Kind: records.InvoiceStandard, ClientName: "Client " + key, ClientEmail: "accounts@" + key + ".example",
+		ClientAddress: "3 Client Road", ClientCountry: "DE",
 		IssuedOn: "2026-05-03", DueOn: "2026-05-17", Currency: "EUR", TaxRate: 1900, Status: records.InvoiceSent,
 		Lines: []records.InvoiceLine{
 			{ID: b.id(key + "/line-2"), Description: "Guarantee", Quantity: 1, UnitPrice: 1_500_000},
@@ -163,7 +167,27 @@ func (b recordBuilder) invoice(key, project, show, number string, paid bool) rec
 
 func (b recordBuilder) settlement(key, show string, at time.Time) records.Settlement {
 	return records.Settlement{ID: b.id(key), OrgID: b.org, ShowID: b.id(show), SettledAt: at,
+		Currency: "EUR", Rate: kernel.RateOne,
 		GrossBoxOffice: 4_500_000, TicketTax: 294_393, FacilityFees: 112_500, ShowExpenses: 910_000,
 		PromoterProfit: 135_000, ArtistPayout: 2_100_000, Withholding: 315_000, Commission: 210_000,
 		DepositsPaid: 750_000, SettledBy: "Mara Voss", Notes: "Signed at the venue.", CreatedAt: recordCreated}
+}
+
+// rate returns the exchange rate written as the decimal s, such as "1.1732".
+func (b recordBuilder) rate(s string) kernel.Rate {
+	r, err := kernel.ParseRate(s)
+	if err != nil {
+		panic("porttest: " + err.Error())
+	}
+	return r
+}
+
+// profile returns the organization's legal profile, every part of it set and
+// told apart from another organization's by name.
+func (b recordBuilder) profile(name string) records.LegalProfile {
+	return records.LegalProfile{LegalName: name + " Touring GmbH", Address: "4 Office Yard\n10115 Berlin",
+		Country: "DE", VATID: "DE123456789", CompanyNumber: "HRB 123456 B, Amtsgericht Charlottenburg",
+		Email: "accounts@" + strings.ToLower(name) + ".example", Phone: "+49 30 222222",
+		BankName: "Fixture Bank", AccountName: name + " Touring GmbH", IBAN: "DE89370400440532013000",
+		BIC: "COBADEFFXXX", InvoiceFooter: "Payment within 14 days. Thank you."}
 }

@@ -48,6 +48,7 @@ func bulkProject(b recordBuilder, d *records.Dataset, p int) {
 		show.Tiers = append(show.Tiers,
 			records.TicketTier{ID: b.id(k("tier", 3)), Name: "Balcony", Price: 3500, Allotment: 300, Sold: 120},
 			records.TicketTier{ID: b.id(k("tier", 4)), Name: "Student", Price: 2000, Allotment: 100, Sold: 90})
+		show.Status = records.ShowSettled // it has a settlement
 		d.Shows = append(d.Shows, show)
 		for n := range 5 {
 			d.GuestList = append(d.GuestList, b.guest(k("guest", n), key, fmt.Sprintf("Guest %d", n), n%3))

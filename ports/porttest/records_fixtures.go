@@ -2,6 +2,8 @@ package porttest
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -46,12 +48,18 @@ func RecordID(org kernel.ID, key string) kernel.ID {
 // unused, five people of which one is unused, and at least one record of every
 // kind. Instants are UTC at microsecond precision, the precision every store keeps.
 //
+// Every money field is set somewhere: the organization's legal profile, a show
+// cancelled with its terms, a show contracted in GBP and settled at a rate into the
+// festival's EUR, an expense in GBP and an income line in USD with their rates, and
+// a deposit invoice to a client abroad with its tax number.
+//
 // The festival ("project-fest") refers to venue-1 (through its show) and to
 // person-1 (venue-1's contact), person-3 (its crew) and person-4 (its show's
 // contact), and to nothing else outside itself.
 func RecordDataset(org kernel.ID) records.Dataset {
 	b := recordBuilder{org: org}
 	d := records.Dataset{
+		Profile: b.profile(recordOrgName(org)),
 		Venues: []records.Venue{
 			b.venue("venue-1", "Tempodrom", "DE", "Europe/Berlin", 3500, b.contact("person-1", "production manager")),
 			b.venue("venue-2", "Paradiso", "NL", "Europe/Amsterdam", 1500, b.contact("person-2", "promoter rep")),
@@ -118,8 +126,59 @@ func RecordDataset(org kernel.ID) records.Dataset {
 			b.invoice("invoice-2", "project-tour", "", "INV-0002", false),
 			b.invoice("invoice-fest", "project-fest", "show-fest", "INV-0003", true),
 		},
-		Settlements: []records.Settlement{b.settlement("settlement-1", "show-1", b.at("2026-05-02", 22, 30))},
+		Settlements: []records.Settlement{
+			b.settlement("settlement-1", "show-1", b.at("2026-05-02", 22, 30)),
+			b.settlement("settlement-fest", "show-fest", b.at("2026-07-11", 23, 15)),
+		},
 	}
+	recordMoney(b, &d)
 	d.Sort()
 	return d
+}
+
+// recordMoney sets the fixture's foreign currencies, rates, cancellation and
+// deposit invoice (see RecordDataset), and marks the settled shows settled.
+func recordMoney(b recordBuilder, d *records.Dataset) {
+	show := func(key string) *records.Show {
+		return &d.Shows[slices.IndexFunc(d.Shows, func(s records.Show) bool { return s.ID == b.id(key) })]
+	}
+	cancelled := show("show-2")
+	cancelled.Status = records.ShowCancelled
+	cancelled.ScannedAttendance = nil
+	cancelled.Cancellation = &records.Cancellation{On: "2026-04-20", By: records.CancelledByPromoter,
+		Reason: "The venue's roof failed inspection.", Fee: 750_000}
+	show("show-1").Status = records.ShowSettled
+	show("show-fest").Status, show("show-fest").Currency = records.ShowSettled, "GBP"
+	for i := range d.Settlements {
+		if d.Settlements[i].ShowID == b.id("show-fest") {
+			d.Settlements[i].Currency, d.Settlements[i].Rate = "GBP", b.rate("1.165")
+		}
+	}
+	for i := range d.Expenses {
+		if d.Expenses[i].ID == b.id("expense-2") {
+			d.Expenses[i].Currency, d.Expenses[i].Rate = "GBP", b.rate("1.1732")
+		}
+	}
+	for i := range d.Income {
+		if d.Income[i].ID == b.id("income-2") {
+			d.Income[i].Currency, d.Income[i].Rate = "USD", b.rate("0.92140001")
+		}
+	}
+	for i := range d.Invoices {
+		if d.Invoices[i].ID == b.id("invoice-1") {
+			inv := &d.Invoices[i]
+			inv.Kind, inv.ClientCountry, inv.ClientTaxID, inv.TaxRate = records.InvoiceDeposit, "GB", "GB123456789", 0
+		}
+	}
+}
+
+// recordOrgName names org in its legal profile: "North" and "South" for the
+// suite's organizations.
+func recordOrgName(org kernel.ID) string {
+	for _, o := range RecordOrganizations() {
+		if o.ID == org {
+			return strings.ToUpper(o.Slug[len("records-"):len("records-")+1]) + o.Slug[len("records-")+1:]
+		}
+	}
+	return "Fixture"
 }
