@@ -13,6 +13,9 @@ import (
 // another organization; KindConflict for an id org already has (unless
 // skipExisting, which leaves such records, children included, as they are), a
 // child id in use, an invoice number in use or a second settlement of a show.
+//
+// A non-zero d.Profile replaces org's legal profile, except that skipExisting
+// keeps a profile org already has; a zero one leaves it as it is.
 func (s *RecordStore) InsertDataset(_ context.Context, org kernel.ID, d records.Dataset, skipExisting bool) error {
 	if err := d.CheckOrg(org); err != nil {
 		return err
@@ -35,6 +38,9 @@ func (s *RecordStore) InsertDataset(_ context.Context, org kernel.ID, d records.
 	add.SetOrg(org)
 	add.MapTimes(recordTime)
 	o.add(add)
+	if !d.Profile.IsZero() && (!skipExisting || o.data.Profile.IsZero()) {
+		o.data.Profile = d.Profile
+	}
 	return nil
 }
 

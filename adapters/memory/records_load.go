@@ -8,9 +8,9 @@ import (
 )
 
 // LoadDataset returns a copy of org's records that match f, in the order of
-// records.Dataset.Sort. With a project, it holds that project, its records and the
-// venues and people they refer to. KindNotFound if f names a project org does not
-// have.
+// records.Dataset.Sort, and org's legal profile. With a project, it holds that
+// project, its records and the venues and people they refer to. KindNotFound if f
+// names a project org does not have.
 func (s *RecordStore) LoadDataset(_ context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
@@ -30,10 +30,11 @@ func (s *RecordStore) LoadDataset(_ context.Context, org kernel.ID, f records.Da
 }
 
 // projectSubset returns project's records from d, with the venues and people they
-// refer to (including the contacts of those venues).
+// refer to (including the contacts of those venues) and the organization's profile.
 func projectSubset(d records.Dataset, project kernel.ID) records.Dataset {
 	mine := func(id kernel.ID) bool { return id == project }
 	out := records.Dataset{
+		Profile:         d.Profile,
 		Projects:        keep(d.Projects, func(r records.Project) bool { return mine(r.ID) }),
 		Shows:           keep(d.Shows, func(r records.Show) bool { return mine(r.ProjectID) }),
 		CrewAssignments: keep(d.CrewAssignments, func(r records.CrewAssignment) bool { return mine(r.ProjectID) }),
