@@ -42,6 +42,9 @@ type Show struct {
 	MerchGross        int64              // minor units, sales tax included
 	MerchTaxRate      kernel.BasisPoints // sales tax (VAT) included in the merch gross
 	VenueMerchRate    kernel.BasisPoints // the venue's fee, of the merch gross net of tax
+	GuestAllocation   int                // guest places agreed with the promoter, plus-ones included; 0 when none
+	GuestCutoffAt     *time.Time         // when the guest list closes; nil when not set
+	GuestPickup       string             // where and when guests collect tickets or passes
 	Contacts          []ContactRole
 	Notes             string
 	CreatedAt         time.Time

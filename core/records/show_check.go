@@ -34,6 +34,7 @@ func (s Show) check(c checker) {
 		c.notAfter("starts_at", "curfew_at", s.CurfewAt.Before(*s.StartsAt))
 	}
 	c.nonNegative("capacity", int64(s.Capacity))
+	c.nonNegative("guest_allocation", int64(s.GuestAllocation))
 	c.currency("currency", s.Currency)
 	s.Deal.check(c.at("deal"))
 	if s.Cancellation != nil {

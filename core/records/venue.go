@@ -21,9 +21,16 @@ type Venue struct {
 	Phone      string
 	Email      string
 	Website    string
-	Notes      string
-	Contacts   []ContactRole
-	CreatedAt  time.Time
+	// What a day sheet tells the party about the building: the nearest hospital
+	// with an emergency department and its phone, where to park the bus and trucks,
+	// and the Wi-Fi network for the crew.
+	Hospital      string
+	HospitalPhone string
+	Parking       string
+	WiFi          string
+	Notes         string
+	Contacts      []ContactRole
+	CreatedAt     time.Time
 }
 
 // ContactRole links a person to a venue or a show in a role such as

@@ -54,6 +54,13 @@ func daySheetFromShow(src Source) (map[string]any, error) {
 		out["contacts"] = contacts
 	}
 	PutString(out, "emergency_number", records.EmergencyNumber(venue.Country))
+	if venue.Hospital != "" {
+		h := map[string]any{"name": venue.Hospital}
+		PutString(h, "phone", venue.HospitalPhone)
+		out["hospital"] = h
+	}
+	PutString(out, "parking", venue.Parking)
+	PutString(out, "wifi", venue.WiFi)
 	if cs := daySheetChangeovers(src.Index, show); len(cs) > 0 {
 		out["changeovers"] = cs
 	}

@@ -36,3 +36,28 @@ func TestDaySheetHasTomorrowsTravelChangeoversAndTheEmergencyNumber(t *testing.T
 		t.Errorf("next day's travel = %v, want the train to Malmö", out["next_day_travel"])
 	}
 }
+
+func TestDaySheetAndGuestListCarryTheVenueAndGuestPractice(t *testing.T) {
+	t.Parallel()
+	d := daySheetTestData()
+	d.Venues[0].Hospital, d.Venues[0].HospitalPhone = "Vivantes Klinikum Am Urban", "+49 30 130 220"
+	d.Venues[0].Parking, d.Venues[0].WiFi = "Bus on Columbiadamm", "Crew / see office"
+	cutoff := time.Date(2026, 3, 14, 16, 0, 0, 0, time.UTC)
+	d.Shows[0].GuestAllocation, d.Shows[0].GuestCutoffAt, d.Shows[0].GuestPickup = 40, &cutoff, "Box office from 18:30, photo ID"
+	src := Source{Ref: records.Ref{Kind: records.KindShow, ID: "s1", ProjectID: "p1"}, OrgName: "Northern Lights Touring",
+		Now: time.Date(2026, 2, 20, 9, 0, 0, 0, time.UTC), Index: testIndex(d)}
+	day, err := daySheetFromShow(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := day["hospital"].(map[string]any); h["name"] != "Vivantes Klinikum Am Urban" || day["parking"] != "Bus on Columbiadamm" || day["wifi"] != "Crew / see office" {
+		t.Errorf("day sheet hospital %v, parking %v, wifi %v", day["hospital"], day["parking"], day["wifi"])
+	}
+	list, err := guestListFromShow(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if list["allocation"] != int64(40) || list["cutoff_at"] != "2026-03-14T17:00:00+01:00" || list["pickup_instructions"] != "Box office from 18:30, photo ID" {
+		t.Errorf("guest list allocation %v, cut-off %v, pickup %v", list["allocation"], list["cutoff_at"], list["pickup_instructions"])
+	}
+}

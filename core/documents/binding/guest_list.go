@@ -43,6 +43,11 @@ func guestListFromShow(src Source) (map[string]any, error) {
 	}
 	PutString(out, "stage", show.Stage)
 	daySheetPutInstant(out, "doors_at", show.DoorsAt, tz)
+	daySheetPutInstant(out, "cutoff_at", show.GuestCutoffAt, tz)
+	if show.GuestAllocation > 0 {
+		out["allocation"] = int64(show.GuestAllocation)
+	}
+	PutString(out, "pickup_instructions", show.GuestPickup)
 	if cats := guestListByCategory(entries); len(cats) > 0 {
 		out["by_category"] = cats
 	}
