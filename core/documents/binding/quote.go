@@ -78,7 +78,7 @@ func quoteBudgetLines(all []records.BudgetLine, project kernel.ID) []records.Bud
 	}
 	slices.SortFunc(out, func(a, b records.BudgetLine) int {
 		return cmp.Or(
-			cmp.Compare(strings.ToLower(a.Category), strings.ToLower(b.Category)),
+			cmp.Compare(records.CategoryKey(a.Category), records.CategoryKey(b.Category)),
 			cmp.Compare(a.Description, b.Description),
 			cmp.Compare(a.ID, b.ID),
 		)
