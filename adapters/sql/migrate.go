@@ -14,7 +14,7 @@ import (
 // file of this package named <14-digit version>_<name>.go that registers itself in
 // init with Migrations.MustRegister(up, down); Bun takes the version from the file
 // name, and migrations run in version order. Identity uses 2026112201xxxx, records
-// 2026112202xxxx.
+// 2026112202xxxx, the money columns and legal profiles 2026112301xxxx.
 var Migrations = migrate.NewMigrations()
 
 // migrationLockKey is the PostgreSQL advisory lock that serialises Migrate across
