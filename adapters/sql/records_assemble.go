@@ -9,9 +9,15 @@ import (
 
 // dataset assembles the rows of org into records, children under their parents in
 // the order the rows came (children are read ordered by parent and position), and
-// returns it sorted. Instants come back in UTC.
+// returns it sorted, with org's legal profile. Instants come back in UTC.
 func (r *recordRows) dataset(org kernel.ID) records.Dataset {
 	var d records.Dataset
+	for _, p := range r.profile {
+		d.Profile = records.LegalProfile{LegalName: p.LegalName, Address: p.Address, Country: p.Country,
+			VATID: p.VATID, CompanyNumber: p.CompanyNumber, Email: p.Email, Phone: p.Phone,
+			BankName: p.BankName, AccountName: p.AccountName, IBAN: p.IBAN, BIC: p.BIC,
+			InvoiceFooter: p.InvoiceFooter}
+	}
 	venueContacts := map[kernel.ID][]records.ContactRole{}
 	for _, c := range r.venueContacts {
 		venueContacts[c.VenueID] = append(venueContacts[c.VenueID], records.ContactRole{PersonID: c.PersonID, Role: c.Role})
@@ -59,7 +65,7 @@ func (r *recordRows) assembleShows(org kernel.ID) []records.Show {
 		out = append(out, records.Show{ID: s.ID, OrgID: org, ProjectID: s.ProjectID, VenueID: s.VenueID,
 			Date: s.Date, Status: records.ShowStatus(s.Status), Stage: s.Stage, TimeZone: s.TimeZone,
 			DoorsAt: utcPtr(s.DoorsAt), StartsAt: utcPtr(s.StartsAt), CurfewAt: utcPtr(s.CurfewAt),
-			Capacity: s.Capacity,
+			Capacity: s.Capacity, Currency: s.Currency, Cancellation: s.cancellation(),
 			Deal: records.Deal{Type: records.DealType(s.DealType), Guarantee: s.Guarantee,
 				ArtistPercent:         kernel.BasisPoints(s.ArtistPercent),
 				PromoterProfitPercent: kernel.BasisPoints(s.PromoterProfitPercent),
@@ -68,10 +74,25 @@ func (r *recordRows) assembleShows(org kernel.ID) []records.Show {
 				CommissionRate:  kernel.BasisPoints(s.CommissionRate),
 				WithholdingRate: kernel.BasisPoints(s.WithholdingRate)},
 			Tiers: tiers[s.ID], ScannedAttendance: s.ScannedAttendance, MerchGross: s.MerchGross,
-			VenueMerchRate: kernel.BasisPoints(s.VenueMerchRate), Contacts: contacts[s.ID], Notes: s.Notes,
-			CreatedAt: s.CreatedAt.UTC()})
+			MerchTaxRate: kernel.BasisPoints(s.MerchTaxRate), VenueMerchRate: kernel.BasisPoints(s.VenueMerchRate),
+			Contacts: contacts[s.ID], Notes: s.Notes, CreatedAt: s.CreatedAt.UTC()})
 	}
 	return out
+}
+
+// cancellation returns the show's cancellation, nil when its columns are NULL.
+func (s showRow) cancellation() *records.Cancellation {
+	if s.CancelledBy == nil {
+		return nil
+	}
+	x := &records.Cancellation{On: s.CancelledOn, By: records.CancelledBy(*s.CancelledBy)}
+	if s.CancellationReason != nil {
+		x.Reason = *s.CancellationReason
+	}
+	if s.CancellationFee != nil {
+		x.Fee = *s.CancellationFee
+	}
+	return x
 }
 
 func (r *recordRows) assembleCrew(org kernel.ID, d *records.Dataset) {
@@ -138,13 +159,14 @@ func (r *recordRows) assembleMoney(org kernel.ID, d *records.Dataset) {
 	for _, e := range r.expenses {
 		d.Expenses = append(d.Expenses, records.Expense{ID: e.ID, OrgID: org, ProjectID: e.ProjectID,
 			ShowID: e.ShowID, PersonID: e.PersonID, Category: e.Category, Vendor: e.Vendor,
-			Description: e.Description, Amount: e.Amount, IncurredOn: e.IncurredOn,
-			Status: records.ExpenseStatus(e.Status), Reimbursable: e.Reimbursable, CreatedAt: e.CreatedAt.UTC()})
+			Description: e.Description, Amount: e.Amount, Currency: e.Currency, Rate: kernel.Rate(e.Rate),
+			IncurredOn: e.IncurredOn,
+			Status:     records.ExpenseStatus(e.Status), Reimbursable: e.Reimbursable, CreatedAt: e.CreatedAt.UTC()})
 	}
 	for _, l := range r.income {
 		d.Income = append(d.Income, records.IncomeLine{ID: l.ID, OrgID: org, ProjectID: l.ProjectID,
 			ShowID: l.ShowID, Kind: records.IncomeKind(l.Kind), Description: l.Description, Amount: l.Amount,
-			ReceivedOn: l.ReceivedOn, CreatedAt: l.CreatedAt.UTC()})
+			Currency: l.Currency, Rate: kernel.Rate(l.Rate), ReceivedOn: l.ReceivedOn, CreatedAt: l.CreatedAt.UTC()})
 	}
 	lines := map[kernel.ID][]records.InvoiceLine{}
 	for _, l := range r.lines {
@@ -158,14 +180,15 @@ func (r *recordRows) assembleMoney(org kernel.ID, d *records.Dataset) {
 	}
 	for _, inv := range r.invoices {
 		d.Invoices = append(d.Invoices, records.Invoice{ID: inv.ID, OrgID: org, ProjectID: inv.ProjectID,
-			ShowID: inv.ShowID, Number: inv.Number, ClientName: inv.ClientName, ClientEmail: inv.ClientEmail,
-			ClientAddress: inv.ClientAddress, IssuedOn: inv.IssuedOn, DueOn: inv.DueOn, Currency: inv.Currency,
+			ShowID: inv.ShowID, Number: inv.Number, Kind: records.InvoiceKind(inv.Kind), ClientName: inv.ClientName,
+			ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress, ClientCountry: inv.ClientCountry,
+			ClientTaxID: inv.ClientTaxID, IssuedOn: inv.IssuedOn, DueOn: inv.DueOn, Currency: inv.Currency,
 			TaxRate: kernel.BasisPoints(inv.TaxRate), Status: records.InvoiceStatus(inv.Status),
 			Lines: lines[inv.ID], Payments: payments[inv.ID], Notes: inv.Notes, CreatedAt: inv.CreatedAt.UTC()})
 	}
 	for _, s := range r.settlements {
 		d.Settlements = append(d.Settlements, records.Settlement{ID: s.ID, OrgID: org, ShowID: s.ShowID,
-			SettledAt: s.SettledAt.UTC(), GrossBoxOffice: s.GrossBoxOffice, TicketTax: s.TicketTax,
+			SettledAt: s.SettledAt.UTC(), Currency: s.Currency, Rate: kernel.Rate(s.Rate), GrossBoxOffice: s.GrossBoxOffice, TicketTax: s.TicketTax,
 			FacilityFees: s.FacilityFees, ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit,
 			ArtistPayout: s.ArtistPayout, Withholding: s.Withholding, Commission: s.Commission,
 			DepositsPaid: s.DepositsPaid, SettledBy: s.SettledBy, Notes: s.Notes, CreatedAt: s.CreatedAt.UTC()})

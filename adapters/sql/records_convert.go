@@ -8,8 +8,10 @@ import (
 )
 
 // recordRows holds a dataset as rows of the records tables, in the order the
-// tables must be written (a table only refers to tables before it).
+// tables must be written (a table only refers to tables before it), and the
+// organization's legal profile (no row when the dataset has none).
 type recordRows struct {
+	profile       []profileRow
 	venues        []venueRow
 	people        []personRow
 	venueContacts []venueContactRow
@@ -38,6 +40,12 @@ type recordRows struct {
 // toRows turns d into rows of org, with every instant in StorageTime form.
 func toRows(org kernel.ID, d records.Dataset) *recordRows {
 	r := &recordRows{}
+	if p := d.Profile; !p.IsZero() {
+		r.profile = []profileRow{{OrgID: org, LegalName: p.LegalName, Address: p.Address, Country: p.Country,
+			VATID: p.VATID, CompanyNumber: p.CompanyNumber, Email: p.Email, Phone: p.Phone,
+			BankName: p.BankName, AccountName: p.AccountName, IBAN: p.IBAN, BIC: p.BIC,
+			InvoiceFooter: p.InvoiceFooter}}
+	}
 	for _, v := range d.Venues {
 		r.venues = append(r.venues, venueRow{OrgID: org, ID: v.ID, Name: v.Name, Address: v.Address,
 			City: v.City, Region: v.Region, PostalCode: v.PostalCode, Country: v.Country,
@@ -68,17 +76,22 @@ func toRows(org kernel.ID, d records.Dataset) *recordRows {
 }
 
 func (r *recordRows) addShow(org kernel.ID, s records.Show) {
-	r.shows = append(r.shows, showRow{OrgID: org, ID: s.ID, ProjectID: s.ProjectID, VenueID: s.VenueID,
+	row := showRow{OrgID: org, ID: s.ID, ProjectID: s.ProjectID, VenueID: s.VenueID,
 		Date: s.Date, Status: string(s.Status), Stage: s.Stage, TimeZone: s.TimeZone,
 		DoorsAt: storageTimePtr(s.DoorsAt), StartsAt: storageTimePtr(s.StartsAt),
-		CurfewAt: storageTimePtr(s.CurfewAt), Capacity: s.Capacity, DealType: string(s.Deal.Type),
-		Guarantee: s.Deal.Guarantee, ArtistPercent: int64(s.Deal.ArtistPercent),
+		CurfewAt: storageTimePtr(s.CurfewAt), Capacity: s.Capacity, Currency: s.Currency,
+		DealType: string(s.Deal.Type), Guarantee: s.Deal.Guarantee, ArtistPercent: int64(s.Deal.ArtistPercent),
 		PromoterProfitPercent: int64(s.Deal.PromoterProfitPercent), ShowExpenses: s.Deal.ShowExpenses,
 		FacilityFeePerTicket: s.Deal.FacilityFeePerTicket, TicketTaxRate: int64(s.Deal.TicketTaxRate),
 		Deposit: s.Deal.Deposit, CommissionRate: int64(s.Deal.CommissionRate),
 		WithholdingRate: int64(s.Deal.WithholdingRate), ScannedAttendance: s.ScannedAttendance,
-		MerchGross: s.MerchGross, VenueMerchRate: int64(s.VenueMerchRate), Notes: s.Notes,
-		CreatedAt: StorageTime(s.CreatedAt)})
+		MerchGross: s.MerchGross, MerchTaxRate: int64(s.MerchTaxRate), VenueMerchRate: int64(s.VenueMerchRate),
+		Notes: s.Notes, CreatedAt: StorageTime(s.CreatedAt)}
+	if x := s.Cancellation; x != nil {
+		by, reason, fee := string(x.By), x.Reason, x.Fee
+		row.CancelledOn, row.CancelledBy, row.CancellationReason, row.CancellationFee = x.On, &by, &reason, &fee
+	}
+	r.shows = append(r.shows, row)
 	for i, t := range s.Tiers {
 		r.tiers = append(r.tiers, tierRow{OrgID: org, ID: t.ID, ShowID: s.ID, Position: i, Name: t.Name,
 			Price: t.Price, Allotment: t.Allotment, Sold: t.Sold, Comps: t.Comps, Kills: t.Kills})
@@ -143,23 +156,26 @@ func (r *recordRows) addLogistics(org kernel.ID, d records.Dataset) {
 func (r *recordRows) addMoney(org kernel.ID, d records.Dataset) {
 	for _, b := range d.BudgetLines {
 		r.budget = append(r.budget, budgetRow{OrgID: org, ID: b.ID, ProjectID: b.ProjectID,
-			Category: b.Category, Description: b.Description, Amount: b.Amount, CreatedAt: StorageTime(b.CreatedAt)})
+			Category: b.Category, CategoryKey: b.CategoryKey(), Description: b.Description, Amount: b.Amount,
+			CreatedAt: StorageTime(b.CreatedAt)})
 	}
 	for _, e := range d.Expenses {
 		r.expenses = append(r.expenses, expenseRow{OrgID: org, ID: e.ID, ProjectID: e.ProjectID,
-			ShowID: e.ShowID, PersonID: e.PersonID, Category: e.Category, Vendor: e.Vendor,
-			Description: e.Description, Amount: e.Amount, IncurredOn: e.IncurredOn, Status: string(e.Status),
+			ShowID: e.ShowID, PersonID: e.PersonID, Category: e.Category, CategoryKey: e.CategoryKey(),
+			Vendor: e.Vendor, Description: e.Description, Amount: e.Amount, Currency: e.Currency,
+			Rate: int64(e.Rate), IncurredOn: e.IncurredOn, Status: string(e.Status),
 			Reimbursable: e.Reimbursable, CreatedAt: StorageTime(e.CreatedAt)})
 	}
 	for _, l := range d.Income {
 		r.income = append(r.income, incomeRow{OrgID: org, ID: l.ID, ProjectID: l.ProjectID, ShowID: l.ShowID,
-			Kind: string(l.Kind), Description: l.Description, Amount: l.Amount, ReceivedOn: l.ReceivedOn,
-			CreatedAt: StorageTime(l.CreatedAt)})
+			Kind: string(l.Kind), Description: l.Description, Amount: l.Amount, Currency: l.Currency,
+			Rate: int64(l.Rate), ReceivedOn: l.ReceivedOn, CreatedAt: StorageTime(l.CreatedAt)})
 	}
 	for _, inv := range d.Invoices {
 		r.invoices = append(r.invoices, invoiceRow{OrgID: org, ID: inv.ID, ProjectID: inv.ProjectID,
-			ShowID: inv.ShowID, Number: inv.Number, ClientName: inv.ClientName, ClientEmail: inv.ClientEmail,
-			ClientAddress: inv.ClientAddress, IssuedOn: inv.IssuedOn, DueOn: inv.DueOn, Currency: inv.Currency,
+			ShowID: inv.ShowID, Number: inv.Number, Kind: string(inv.Kind), ClientName: inv.ClientName,
+			ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress, ClientCountry: inv.ClientCountry,
+			ClientTaxID: inv.ClientTaxID, IssuedOn: inv.IssuedOn, DueOn: inv.DueOn, Currency: inv.Currency,
 			TaxRate: int64(inv.TaxRate), Status: string(inv.Status), Notes: inv.Notes,
 			CreatedAt: StorageTime(inv.CreatedAt)})
 		for i, l := range inv.Lines {
@@ -173,7 +189,7 @@ func (r *recordRows) addMoney(org kernel.ID, d records.Dataset) {
 	}
 	for _, s := range d.Settlements {
 		r.settlements = append(r.settlements, settlementRow{OrgID: org, ID: s.ID, ShowID: s.ShowID,
-			SettledAt: StorageTime(s.SettledAt), GrossBoxOffice: s.GrossBoxOffice, TicketTax: s.TicketTax,
+			SettledAt: StorageTime(s.SettledAt), Currency: s.Currency, Rate: int64(s.Rate), GrossBoxOffice: s.GrossBoxOffice, TicketTax: s.TicketTax,
 			FacilityFees: s.FacilityFees, ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit,
 			ArtistPayout: s.ArtistPayout, Withholding: s.Withholding, Commission: s.Commission,
 			DepositsPaid: s.DepositsPaid, SettledBy: s.SettledBy, Notes: s.Notes,

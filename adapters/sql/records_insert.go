@@ -28,6 +28,9 @@ const maxBatchRows = 1000
 // KindConflict for an id org already has (unless skipExisting: such records,
 // children included, are left as they are), a child id in use, an invoice number in
 // use or a second settlement of a show.
+//
+// A non-zero d.Profile replaces org's legal profile, except that skipExisting
+// keeps a profile org already has; a zero one leaves it as it is.
 func (s *RecordStore) InsertDataset(ctx context.Context, org kernel.ID, d records.Dataset, skipExisting bool) error {
 	if err := d.CheckOrg(org); err != nil {
 		return err
@@ -83,7 +86,27 @@ func (r *recordRows) write(ctx context.Context, db bun.IDB, skipExisting bool) e
 	insertChildren(w, r.lines, invoices, func(l invoiceLineRow) kernel.ID { return l.InvoiceID })
 	insertChildren(w, r.payments, invoices, func(p paymentRow) kernel.ID { return p.InvoiceID })
 	insertParents(w, r.settlements)
+	w.upsertProfile(r.profile)
 	return w.err
+}
+
+// upsertProfile writes the organization's legal profile, if rows holds one, over
+// the stored one; with skip it leaves a stored profile alone.
+func (w *writer) upsertProfile(rows []profileRow) {
+	if w.err != nil || len(rows) == 0 {
+		return
+	}
+	q := w.db.NewInsert().Model(&rows)
+	if w.skip {
+		q = q.On("CONFLICT (org_id) DO NOTHING")
+	} else {
+		q = q.On("CONFLICT (org_id) DO UPDATE")
+		for _, f := range w.db.Dialect().Tables().Get(reflect.TypeFor[profileRow]()).DataFields {
+			q = q.Set("? = EXCLUDED.?", bun.Ident(f.Name), bun.Ident(f.Name))
+		}
+	}
+	_, err := q.Exec(w.ctx)
+	w.err = TranslateError(err)
 }
 
 // roomsOf returns the ids of the rooms of the given stays, or nil (every room) when

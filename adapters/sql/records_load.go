@@ -10,10 +10,10 @@ import (
 )
 
 // LoadDataset returns org's records that match f with one query per table, the
-// children assembled under their parents, in the order of records.Dataset.Sort.
-// With a project, it holds that project, its records and the venues and people they
-// refer to (venue contacts included). KindNotFound if f names a project org does
-// not have.
+// children assembled under their parents, in the order of records.Dataset.Sort,
+// and org's legal profile whatever f. With a project, it holds that project, its
+// records and the venues and people they refer to (venue contacts included).
+// KindNotFound if f names a project org does not have.
 func (s *RecordStore) LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error) {
 	if !f.ProjectID.IsZero() {
 		if _, err := s.FindProjectByID(ctx, org, f.ProjectID); err != nil {
@@ -25,6 +25,7 @@ func (s *RecordStore) LoadDataset(ctx context.Context, org kernel.ID, f records.
 	}
 	l := &loader{ctx: ctx, db: s.db.IDB(ctx), org: org, project: f.ProjectID}
 	r := &recordRows{}
+	l.read(&r.profile, nil, "org_id")
 	l.read(&r.venues, l.in("id", l.sub("shows", "venue_id")), "id")
 	l.read(&r.venueContacts, l.in("venue_id", l.sub("shows", "venue_id")), "venue_id, role, person_id")
 	l.read(&r.people, l.people, "id")
@@ -67,13 +68,13 @@ type loader struct {
 type filter func(q *bun.SelectQuery) *bun.SelectQuery
 
 // read selects org's rows of model's table, narrowed by only when a project is
-// set, in the given order.
+// set and only is not nil, in the given order.
 func (l *loader) read(model any, only filter, order string) {
 	if l.err != nil {
 		return
 	}
 	q := l.db.NewSelect().Model(model).Where("org_id = ?", l.org)
-	if !l.project.IsZero() {
+	if !l.project.IsZero() && only != nil {
 		q = only(q)
 	}
 	l.err = TranslateError(q.OrderExpr(order).Scan(l.ctx))

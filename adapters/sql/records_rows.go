@@ -97,6 +97,7 @@ type showRow struct {
 	StartsAt              *time.Time  `bun:"starts_at"`
 	CurfewAt              *time.Time  `bun:"curfew_at"`
 	Capacity              int         `bun:"capacity"`
+	Currency              string      `bun:"currency"`
 	DealType              string      `bun:"deal_type"`
 	Guarantee             int64       `bun:"guarantee"`
 	ArtistPercent         int64       `bun:"artist_percent"`
@@ -109,7 +110,12 @@ type showRow struct {
 	WithholdingRate       int64       `bun:"withholding_rate"`
 	ScannedAttendance     *int        `bun:"scanned_attendance"`
 	MerchGross            int64       `bun:"merch_gross"`
+	MerchTaxRate          int64       `bun:"merch_tax_rate"`
 	VenueMerchRate        int64       `bun:"venue_merch_rate"`
+	CancelledOn           kernel.Date `bun:"cancelled_on,nullzero"`
+	CancelledBy           *string     `bun:"cancelled_by"` // NULL when the show has no cancellation
+	CancellationReason    *string     `bun:"cancellation_reason"`
+	CancellationFee       *int64      `bun:"cancellation_fee"`
 	Notes                 string      `bun:"notes"`
 	CreatedAt             time.Time   `bun:"created_at"`
 }

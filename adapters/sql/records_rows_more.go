@@ -69,6 +69,7 @@ type budgetRow struct {
 	ID          kernel.ID `bun:"id,pk"`
 	ProjectID   kernel.ID `bun:"project_id"`
 	Category    string    `bun:"category"`
+	CategoryKey string    `bun:"category_key"` // records.CategoryKey, written, never read back
 	Description string    `bun:"description"`
 	Amount      int64     `bun:"amount"`
 	CreatedAt   time.Time `bun:"created_at"`
@@ -83,9 +84,12 @@ type expenseRow struct {
 	ShowID       kernel.ID   `bun:"show_id,nullzero"`
 	PersonID     kernel.ID   `bun:"person_id,nullzero"`
 	Category     string      `bun:"category"`
+	CategoryKey  string      `bun:"category_key"` // records.CategoryKey, written, never read back
 	Vendor       string      `bun:"vendor"`
 	Description  string      `bun:"description"`
 	Amount       int64       `bun:"amount"`
+	Currency     string      `bun:"currency"`
+	Rate         int64       `bun:"rate"`
 	IncurredOn   kernel.Date `bun:"incurred_on"`
 	Status       string      `bun:"status"`
 	Reimbursable bool        `bun:"reimbursable"`
@@ -102,6 +106,8 @@ type incomeRow struct {
 	Kind        string      `bun:"kind"`
 	Description string      `bun:"description"`
 	Amount      int64       `bun:"amount"`
+	Currency    string      `bun:"currency"`
+	Rate        int64       `bun:"rate"`
 	ReceivedOn  kernel.Date `bun:"received_on,nullzero"`
 	CreatedAt   time.Time   `bun:"created_at"`
 }
@@ -114,9 +120,12 @@ type invoiceRow struct {
 	ProjectID     kernel.ID   `bun:"project_id"`
 	ShowID        kernel.ID   `bun:"show_id,nullzero"`
 	Number        string      `bun:"number"`
+	Kind          string      `bun:"kind"`
 	ClientName    string      `bun:"client_name"`
 	ClientEmail   string      `bun:"client_email"`
 	ClientAddress string      `bun:"client_address"`
+	ClientCountry string      `bun:"client_country"`
+	ClientTaxID   string      `bun:"client_tax_id"`
 	IssuedOn      kernel.Date `bun:"issued_on"`
 	DueOn         kernel.Date `bun:"due_on"`
 	Currency      string      `bun:"currency"`
@@ -157,6 +166,8 @@ type settlementRow struct {
 	ID             kernel.ID `bun:"id,pk"`
 	ShowID         kernel.ID `bun:"show_id"`
 	SettledAt      time.Time `bun:"settled_at"`
+	Currency       string    `bun:"currency"`
+	Rate           int64     `bun:"rate"`
 	GrossBoxOffice int64     `bun:"gross_box_office"`
 	TicketTax      int64     `bun:"ticket_tax"`
 	FacilityFees   int64     `bun:"facility_fees"`
@@ -169,4 +180,23 @@ type settlementRow struct {
 	SettledBy      string    `bun:"settled_by"`
 	Notes          string    `bun:"notes"`
 	CreatedAt      time.Time `bun:"created_at"`
+}
+
+// profileRow is an organization's legal profile; org_id is the whole key.
+type profileRow struct {
+	bun.BaseModel `bun:"table:org_profiles"`
+
+	OrgID         kernel.ID `bun:"org_id,pk"`
+	LegalName     string    `bun:"legal_name"`
+	Address       string    `bun:"address"`
+	Country       string    `bun:"country"`
+	VATID         string    `bun:"vat_id"`
+	CompanyNumber string    `bun:"company_number"`
+	Email         string    `bun:"email"`
+	Phone         string    `bun:"phone"`
+	BankName      string    `bun:"bank_name"`
+	AccountName   string    `bun:"account_name"`
+	IBAN          string    `bun:"iban"`
+	BIC           string    `bun:"bic"`
+	InvoiceFooter string    `bun:"invoice_footer"`
 }
