@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
 )
 
 // keyPattern is the shape of a record's key: Export writes "show-4", people writing
@@ -28,6 +29,7 @@ func (d Document) Check() error {
 
 // docCheck is the state of one Check.
 type docCheck struct {
+	v2   bool // the document is FormatVersion: rates are required
 	r    *report
 	keys map[string]map[string]int // array name → key → first index
 	docs map[string][]string       // array name → key of each index
@@ -111,6 +113,36 @@ func (c *docCheck) optInstant(v *string, segs ...any) {
 	}
 	if _, err := time.Parse(time.RFC3339Nano, *v); err != nil {
 		c.r.add("invalid_instant", strconv.Quote(*v)+" must be an RFC 3339 instant such as 2026-03-14T18:00:00Z", segs...)
+	}
+}
+
+// rate checks an exchange rate of a FormatVersion document: a positive decimal with
+// at most eight decimal places, written as text so that no digit is lost to a
+// floating-point reader. A FormatVersion1 document has no rates.
+func (c *docCheck) rate(v string, segs ...any) {
+	if !c.v2 {
+		return
+	}
+	if v == "" {
+		c.r.add("required", "is required", segs...)
+		return
+	}
+	if _, err := kernel.ParseRate(v); err != nil {
+		c.r.add("invalid_rate", strconv.Quote(v)+` must be a positive decimal with at most eight decimal places, such as "1.1732"`, segs...)
+	}
+}
+
+// profile checks the parts of the legal profile that have a form: the country
+// code and the email address, when set.
+func (c *docCheck) profile(p *Profile) {
+	if p == nil {
+		return
+	}
+	if p.Country != "" && !records.ValidCountry(p.Country) {
+		c.r.add("invalid_country", strconv.Quote(p.Country)+" must be an ISO 3166-1 alpha-2 code such as DE", "profile", "country")
+	}
+	if p.Email != "" && !records.PlausibleEmail(p.Email) {
+		c.r.add("invalid_email", strconv.Quote(p.Email)+" must be an email address such as name@example.com", "profile", "email")
 	}
 }
 

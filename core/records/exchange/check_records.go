@@ -14,14 +14,17 @@ func keysOf[T any](items []T, key func(T) string) []string {
 // document checks d: first every key, so that references do not depend on the
 // order of the arrays, then every record.
 func (c *docCheck) document(d Document) {
-	if d.Format != FormatVersion {
-		detail := "is required: this version reads " + strconv.Quote(FormatVersion)
+	if d.Format != FormatVersion && d.Format != FormatVersion1 {
+		reads := "this version reads " + strconv.Quote(FormatVersion) + " and " + strconv.Quote(FormatVersion1)
+		detail := "is required: " + reads
 		if d.Format != "" {
-			detail = strconv.Quote(d.Format) + " is not supported: this version reads " + strconv.Quote(FormatVersion)
+			detail = strconv.Quote(d.Format) + " is not supported: " + reads
 		}
 		c.r.add("unsupported_format", detail, "format")
 	}
+	c.v2 = d.Format != FormatVersion1
 	c.organization(d.Organization)
+	c.profile(d.Profile)
 	c.registerAll(d)
 	c.places(d)
 	c.shows(d.Shows)
@@ -77,6 +80,9 @@ func (c *docCheck) shows(shows []Show) {
 		c.optInstant(s.DoorsAt, "shows", i, "doors_at")
 		c.optInstant(s.StartsAt, "shows", i, "starts_at")
 		c.optInstant(s.CurfewAt, "shows", i, "curfew_at")
+		if s.Cancellation != nil {
+			c.date(s.Cancellation.On, "shows", i, "cancellation", "on")
+		}
 		c.contacts(s.Contacts, "shows", i)
 		c.instant(s.CreatedAt, "shows", i, "created_at")
 	}
@@ -137,12 +143,14 @@ func (c *docCheck) money(d Document) {
 		c.optRef("shows", e.ShowID, "expenses", i, "show_id")
 		c.optRef("people", e.PersonID, "expenses", i, "person_id")
 		c.date(e.IncurredOn, "expenses", i, "incurred_on")
+		c.rate(e.Rate, "expenses", i, "rate")
 		c.instant(e.CreatedAt, "expenses", i, "created_at")
 	}
 	for i, in := range d.Income {
 		c.ref("projects", in.ProjectID, "income", i, "project_id")
 		c.optRef("shows", in.ShowID, "income", i, "show_id")
 		c.date(in.ReceivedOn, "income", i, "received_on")
+		c.rate(in.Rate, "income", i, "rate")
 		c.instant(in.CreatedAt, "income", i, "created_at")
 	}
 	for i, inv := range d.Invoices {
@@ -158,6 +166,7 @@ func (c *docCheck) money(d Document) {
 	for i, s := range d.Settlements {
 		c.ref("shows", s.ShowID, "settlements", i, "show_id")
 		c.instant(s.SettledAt, "settlements", i, "settled_at")
+		c.rate(s.Rate, "settlements", i, "rate")
 		c.instant(s.CreatedAt, "settlements", i, "created_at")
 	}
 }

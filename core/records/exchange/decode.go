@@ -29,7 +29,9 @@ func Decode(r io.Reader) (Document, error) {
 		return Document{}, err
 	}
 	rep := &report{keyOf: treeKeys(tree)}
-	shape(reflect.TypeFor[Document](), tree, nil, rep)
+	top, _ := tree.(map[string]any)
+	format, _ := top["format"].(string)
+	shaper{r: rep, v1: format == FormatVersion1}.shape(reflect.TypeFor[Document](), tree, nil)
 	if err := rep.err(); err != nil {
 		return Document{}, err
 	}

@@ -5,7 +5,9 @@
 // The document's data types carry json tags although they live in the core. That is
 // deliberate: this package is not a view of the records for some adapter, it IS the
 // edge format, versioned by FormatVersion, and both the command line and the tests
-// need the same types. The record types in core/records stay untagged; Export and
+// need the same types. Export writes FormatVersion; Decode and ToDataset also read
+// FormatVersion1 documents, filling in what that version lacked. Fields added after
+// the first version carry a `since` tag naming the version that added them. The record types in core/records stay untagged; Export and
 // ToDataset are the explicit converters between the two.
 //
 // Records in a document do not carry their stored ids. Export gives every record a

@@ -9,15 +9,25 @@ import (
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-// FormatVersion names this version of the document format. Decode accepts only
-// documents whose "format" is exactly this value.
-const FormatVersion = "roadcase.export/v1"
+// FormatVersion names the version of the document format Export writes. Decode
+// accepts documents whose "format" is exactly this value or FormatVersion1.
+const FormatVersion = "roadcase.export/v2"
+
+// FormatVersion1 names the first version of the format, before records carried
+// their own currency and rate, shows their cancellation and merch tax, invoices
+// their kind and the client's tax details, and the document the organization's
+// legal profile. ToDataset still reads it and fills what it lacks (see
+// docs/import-format.md): currencies are the project's (a settlement's its
+// show's), rates 1, invoices standard; the fields added in FormatVersion are
+// unknown in it.
+const FormatVersion1 = "roadcase.export/v1"
 
 // Document is one organization's records in the export/import format. Every slice is
 // written as a JSON array, empty rather than null, in the order Export chose.
 type Document struct {
 	Format          string           `json:"format"`
 	Organization    Organization     `json:"organization"`
+	Profile         *Profile         `json:"profile" since:"v2"`
 	Venues          []Venue          `json:"venues"`
 	People          []Person         `json:"people"`
 	Projects        []Project        `json:"projects"`
@@ -42,6 +52,24 @@ type Organization struct {
 	Name     string `json:"name"`
 	Currency string `json:"currency"`
 	TimeZone string `json:"time_zone"`
+}
+
+// Profile is the organization's legal profile, how it appears on the documents it
+// issues as the seller; null when none is recorded. Unlike the organization block
+// it is data: importing a document with a profile replaces the target's.
+type Profile struct {
+	LegalName     string `json:"legal_name"`
+	Address       string `json:"address"`
+	Country       string `json:"country"`
+	VATID         string `json:"vat_id"`
+	CompanyNumber string `json:"company_number"`
+	Email         string `json:"email"`
+	Phone         string `json:"phone"`
+	BankName      string `json:"bank_name"`
+	AccountName   string `json:"account_name"`
+	IBAN          string `json:"iban"`
+	BIC           string `json:"bic"`
+	InvoiceFooter string `json:"invoice_footer"`
 }
 
 // OrganizationOf returns the document block of o.

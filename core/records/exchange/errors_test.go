@@ -15,7 +15,13 @@ import (
 // that a test can break.
 func fixture(t *testing.T) map[string]any {
 	t.Helper()
-	o := demo.Organizations()[1]
+	return fixtureOf(t, 1)
+}
+
+// fixtureOf returns the export of the i-th demo organization as a generic JSON tree.
+func fixtureOf(t *testing.T, i int) map[string]any {
+	t.Helper()
+	o := demo.Organizations()[i]
 	var tree map[string]any
 	if err := json.Unmarshal(exchange.Export(block(o), o.Data).MarshalIndent(), &tree); err != nil {
 		t.Fatal(err)
@@ -137,9 +143,9 @@ func TestBrokenDocumentsAreRejectedWithAPointedMessage(t *testing.T) {
 		}, "/schedule/0/starts_at", `schedule[0] (schedule-1): starts_at "2026-08-01 11:00" must be an RFC 3339 instant`},
 		{"another format version is rejected", func(t *testing.T) []byte {
 			tree := fixture(t)
-			tree["format"] = "roadcase.export/v2"
+			tree["format"] = "roadcase.export/v3"
 			return encode(t, tree)
-		}, "/format", `document: format "roadcase.export/v2" is not supported: this version reads "roadcase.export/v1"`},
+		}, "/format", `document: format "roadcase.export/v3" is not supported: this version reads "roadcase.export/v2" and "roadcase.export/v1"`},
 		{"an invalid organization block is rejected", func(t *testing.T) []byte {
 			tree := fixture(t)
 			tree["organization"].(map[string]any)["currency"] = "EURO"

@@ -28,7 +28,7 @@ const (
 // are keyed first, then venues, projects and shows, because later kinds refer to them.
 func Export(org Organization, d records.Dataset) Document {
 	k := newKeyer()
-	doc := Document{Format: FormatVersion, Organization: org}
+	doc := Document{Format: FormatVersion, Organization: org, Profile: exportProfile(d.Profile)}
 	doc.People = exportPeople(k, d.People)
 	doc.Venues = exportVenues(k, d.Venues)
 	doc.Projects = exportProjects(k, d.Projects)
@@ -45,6 +45,16 @@ func Export(org Organization, d records.Dataset) Document {
 	doc.Invoices = exportInvoices(k, d.Invoices)
 	doc.Settlements = exportSettlements(k, d.Settlements)
 	return doc
+}
+
+// exportProfile writes the legal profile, or null when none is recorded.
+func exportProfile(p records.LegalProfile) *Profile {
+	if p.IsZero() {
+		return nil
+	}
+	return &Profile{LegalName: p.LegalName, Address: p.Address, Country: p.Country, VATID: p.VATID,
+		CompanyNumber: p.CompanyNumber, Email: p.Email, Phone: p.Phone, BankName: p.BankName,
+		AccountName: p.AccountName, IBAN: p.IBAN, BIC: p.BIC, InvoiceFooter: p.InvoiceFooter}
 }
 
 func exportPeople(k *keyer, in []records.Person) []Person {
@@ -95,9 +105,10 @@ func exportShows(k *keyer, in []records.Show) []Show {
 			VenueID: k.ref(records.KindVenue, s.VenueID), Date: optDate(s.Date),
 			Status: string(s.Status), Stage: s.Stage, TimeZone: s.TimeZone,
 			DoorsAt: optInstant(s.DoorsAt), StartsAt: optInstant(s.StartsAt),
-			CurfewAt: optInstant(s.CurfewAt), Capacity: s.Capacity, Deal: exportDeal(s.Deal),
+			CurfewAt: optInstant(s.CurfewAt), Capacity: s.Capacity, Currency: s.Currency,
+			Deal: exportDeal(s.Deal), Cancellation: exportCancellation(s.Cancellation),
 			Tiers: exportTiers(s.Tiers), ScannedAttendance: s.ScannedAttendance,
-			MerchGross: s.MerchGross, VenueMerchRateBP: int64(s.VenueMerchRate),
+			MerchGross: s.MerchGross, MerchTaxRateBP: int64(s.MerchTaxRate), VenueMerchRateBP: int64(s.VenueMerchRate),
 			Contacts: exportContacts(k, s.Contacts), Notes: s.Notes, CreatedAt: instant(s.CreatedAt)}
 		es = append(es, newEntry(dto, s.ID, string(s.Date), k.sortPos(records.KindProject, s.ProjectID),
 			s.Stage, k.sortPos(records.KindVenue, s.VenueID)))
@@ -111,6 +122,14 @@ func exportDeal(d records.Deal) Deal {
 		FacilityFeePerTicket: d.FacilityFeePerTicket, TicketTaxRateBP: int64(d.TicketTaxRate),
 		Deposit: d.Deposit, CommissionRateBP: int64(d.CommissionRate),
 		WithholdingRateBP: int64(d.WithholdingRate)}
+}
+
+// exportCancellation writes a show's cancellation, or null when it has none.
+func exportCancellation(x *records.Cancellation) *Cancellation {
+	if x == nil {
+		return nil
+	}
+	return &Cancellation{On: optDate(x.On), By: string(x.By), Reason: x.Reason, Fee: x.Fee}
 }
 
 // exportTiers keeps the tiers in their author's order, which every store preserves
@@ -128,6 +147,7 @@ func exportSettlements(k *keyer, in []records.Settlement) []Settlement {
 	es := make([]entry[Settlement], 0, len(in))
 	for _, s := range in {
 		dto := Settlement{ShowID: k.ref(records.KindShow, s.ShowID), SettledAt: instant(s.SettledAt),
+			Currency: s.Currency, Rate: s.Rate.String(),
 			GrossBoxOffice: s.GrossBoxOffice, TicketTax: s.TicketTax, FacilityFees: s.FacilityFees,
 			ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit,
 			ArtistPayout: s.ArtistPayout, Withholding: s.Withholding, Commission: s.Commission,

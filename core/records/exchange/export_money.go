@@ -18,7 +18,7 @@ func exportExpenses(k *keyer, in []records.Expense) []Expense {
 		dto := Expense{ProjectID: k.ref(records.KindProject, e.ProjectID),
 			ShowID: k.optRef(records.KindShow, e.ShowID), PersonID: k.optRef(records.KindPerson, e.PersonID),
 			Category: e.Category, Vendor: e.Vendor, Description: e.Description, Amount: e.Amount,
-			IncurredOn: optDate(e.IncurredOn), Status: string(e.Status), Reimbursable: e.Reimbursable,
+			Currency: e.Currency, Rate: e.Rate.String(), IncurredOn: optDate(e.IncurredOn), Status: string(e.Status), Reimbursable: e.Reimbursable,
 			CreatedAt: instant(e.CreatedAt)}
 		es = append(es, newEntry(dto, e.ID, k.sortPos(records.KindProject, e.ProjectID),
 			string(e.IncurredOn), e.Category))
@@ -31,8 +31,9 @@ func exportIncome(k *keyer, in []records.IncomeLine) []Income {
 	for _, i := range in {
 		dto := Income{ProjectID: k.ref(records.KindProject, i.ProjectID),
 			ShowID: k.optRef(records.KindShow, i.ShowID), Kind: string(i.Kind),
-			Description: i.Description, Amount: i.Amount, ReceivedOn: optDate(i.ReceivedOn),
-			CreatedAt: instant(i.CreatedAt)}
+			Description: i.Description, Amount: i.Amount, Currency: i.Currency, Rate: i.Rate.String(),
+			ReceivedOn: optDate(i.ReceivedOn),
+			CreatedAt:  instant(i.CreatedAt)}
 		es = append(es, newEntry(dto, i.ID, k.sortPos(records.KindProject, i.ProjectID),
 			string(i.ReceivedOn), string(i.Kind)))
 	}
@@ -54,8 +55,9 @@ func exportInvoices(k *keyer, in []records.Invoice) []Invoice {
 				Method: p.Method, ProcessorRef: p.ProcessorRef})
 		}
 		dto := Invoice{ProjectID: k.ref(records.KindProject, inv.ProjectID),
-			ShowID: k.optRef(records.KindShow, inv.ShowID), Number: inv.Number,
+			ShowID: k.optRef(records.KindShow, inv.ShowID), Number: inv.Number, Kind: string(inv.Kind),
 			ClientName: inv.ClientName, ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress,
+			ClientCountry: inv.ClientCountry, ClientTaxID: inv.ClientTaxID,
 			IssuedOn: optDate(inv.IssuedOn), DueOn: optDate(inv.DueOn), Currency: inv.Currency,
 			TaxRateBP: int64(inv.TaxRate), Status: string(inv.Status),
 			Lines: lines,

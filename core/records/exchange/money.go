@@ -10,7 +10,8 @@ type BudgetLine struct {
 	CreatedAt   string `json:"created_at"`
 }
 
-// Expense is money spent on a project.
+// Expense is money spent on a project, in its own currency, with the rate into the
+// project's currency it was booked at.
 type Expense struct {
 	ID           string  `json:"id"`
 	ProjectID    string  `json:"project_id"`
@@ -20,13 +21,16 @@ type Expense struct {
 	Vendor       string  `json:"vendor"`
 	Description  string  `json:"description"`
 	Amount       int64   `json:"amount"`
+	Currency     string  `json:"currency" since:"v2"`
+	Rate         string  `json:"rate" since:"v2"`
 	IncurredOn   *string `json:"incurred_on"`
 	Status       string  `json:"status"`
 	Reimbursable bool    `json:"reimbursable"`
 	CreatedAt    string  `json:"created_at"`
 }
 
-// Income is money a project earns.
+// Income is money a project earns, in its own currency, with the rate into the
+// project's currency it was booked at.
 type Income struct {
 	ID          string  `json:"id"`
 	ProjectID   string  `json:"project_id"`
@@ -34,6 +38,8 @@ type Income struct {
 	Kind        string  `json:"kind"`
 	Description string  `json:"description"`
 	Amount      int64   `json:"amount"`
+	Currency    string  `json:"currency" since:"v2"`
+	Rate        string  `json:"rate" since:"v2"`
 	ReceivedOn  *string `json:"received_on"`
 	CreatedAt   string  `json:"created_at"`
 }
@@ -44,9 +50,12 @@ type Invoice struct {
 	ProjectID     string        `json:"project_id"`
 	ShowID        *string       `json:"show_id"`
 	Number        string        `json:"number"`
+	Kind          string        `json:"kind" since:"v2"`
 	ClientName    string        `json:"client_name"`
 	ClientEmail   string        `json:"client_email"`
 	ClientAddress string        `json:"client_address"`
+	ClientCountry string        `json:"client_country" since:"v2"`
+	ClientTaxID   string        `json:"client_tax_id" since:"v2"`
 	IssuedOn      *string       `json:"issued_on"`
 	DueOn         *string       `json:"due_on"`
 	Currency      string        `json:"currency"`

@@ -44,7 +44,7 @@ func (r *report) addAt(ptr, code, message string) {
 }
 
 // describe splits segs into the record's label ("shows[3] (show-4)", "organization",
-// "document") and the path of the field inside it ("tiers[0].price").
+// "profile", "document") and the path of the field inside it ("tiers[0].price").
 func (r *report) describe(segs []any) (label, path string) {
 	if len(segs) == 0 {
 		return "document", ""
@@ -54,9 +54,9 @@ func (r *report) describe(segs []any) (label, path string) {
 	if len(segs) > 1 {
 		i, isIndex = segs[1].(int)
 	}
-	if !isIndex || array == "organization" {
-		if array == "organization" {
-			return "organization", dotted(segs[1:])
+	if !isIndex || array == "organization" || array == "profile" {
+		if array == "organization" || (array == "profile" && len(segs) > 1) {
+			return array, dotted(segs[1:])
 		}
 		return "document", dotted(segs)
 	}

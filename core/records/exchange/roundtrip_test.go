@@ -116,7 +116,7 @@ func TestExportDoesNotDependOnTheOrderOfTheDataset(t *testing.T) {
 	o := demo.Organizations()[0]
 	want := exchange.Export(block(o), o.Data).MarshalIndent()
 	d := o.Data
-	reversed := records.Dataset{Venues: rev(d.Venues), People: rev(d.People), Projects: rev(d.Projects),
+	reversed := records.Dataset{Profile: d.Profile, Venues: rev(d.Venues), People: rev(d.People), Projects: rev(d.Projects),
 		Shows: rev(d.Shows), CrewAssignments: rev(d.CrewAssignments), Timesheets: rev(d.Timesheets),
 		Schedule: rev(d.Schedule), Travel: rev(d.Travel), Accommodations: rev(d.Accommodations),
 		GuestList: rev(d.GuestList), BudgetLines: rev(d.BudgetLines), Expenses: rev(d.Expenses),

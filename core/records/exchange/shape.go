@@ -9,11 +9,20 @@ import (
 	"sync"
 )
 
+// shaper checks a parsed document against the Go types it will be decoded into, as
+// its format version has them: in a FormatVersion1 document the fields tagged
+// `since:"v2"` are not fields.
+type shaper struct {
+	r  *report
+	v1 bool
+}
+
 // shape checks a parsed JSON value against the Go type it will be decoded into: every
 // object member is a field (names match exactly, unlike encoding/json), and every
 // value has the JSON type the field needs. null is accepted only where the format
 // allows it: nullable fields (Go pointers) and arrays (read as empty).
-func shape(t reflect.Type, v any, segs []any, r *report) {
+func (s shaper) shape(t reflect.Type, v any, segs []any) {
+	r := s.r
 	if t.Kind() == reflect.Pointer {
 		if v == nil {
 			return
@@ -22,7 +31,7 @@ func shape(t reflect.Type, v any, segs []any, r *report) {
 	}
 	switch t.Kind() {
 	case reflect.Struct:
-		shapeObject(t, v, segs, r)
+		s.object(t, v, segs)
 	case reflect.Slice:
 		if v == nil {
 			return
@@ -33,7 +42,7 @@ func shape(t reflect.Type, v any, segs []any, r *report) {
 			return
 		}
 		for i, it := range items {
-			shape(t.Elem(), it, append(segs[:len(segs):len(segs)], i), r)
+			s.shape(t.Elem(), it, append(segs[:len(segs):len(segs)], i))
 		}
 	case reflect.String:
 		if _, ok := v.(string); !ok {
@@ -53,10 +62,10 @@ func shape(t reflect.Type, v any, segs []any, r *report) {
 	}
 }
 
-func shapeObject(t reflect.Type, v any, segs []any, r *report) {
+func (s shaper) object(t reflect.Type, v any, segs []any) {
 	obj, ok := v.(map[string]any)
 	if !ok {
-		r.add("invalid_type", "must be an object, not "+jsonType(v), segs...)
+		s.r.add("invalid_type", "must be an object, not "+jsonType(v), segs...)
 		return
 	}
 	fields := fieldsOf(t)
@@ -66,13 +75,16 @@ func shapeObject(t reflect.Type, v any, segs []any, r *report) {
 	}
 	slices.Sort(names)
 	for _, name := range names {
-		ft, known := fields[name]
+		f, known := fields[name]
 		at := append(segs[:len(segs):len(segs)], name)
-		if !known {
-			r.add("unknown_field", "is not a field of this format", at...)
-			continue
+		switch {
+		case !known:
+			s.r.add("unknown_field", "is not a field of this format", at...)
+		case s.v1 && f.since != "":
+			s.r.add("unknown_field", "is not a field of "+FormatVersion1+" (it was added in roadcase.export/"+f.since+")", at...)
+		default:
+			s.shape(f.t, obj[name], at)
 		}
-		shape(ft, obj[name], at, r)
 	}
 }
 
@@ -94,18 +106,25 @@ func jsonType(v any) string {
 	}
 }
 
-var fieldCache sync.Map // reflect.Type → map[string]reflect.Type
+// field is what shape needs of a struct field: its type and the format version
+// that added it ("" for the first).
+type field struct {
+	t     reflect.Type
+	since string
+}
 
-// fieldsOf maps the JSON names of struct type t to the fields' types.
-func fieldsOf(t reflect.Type) map[string]reflect.Type {
+var fieldCache sync.Map // reflect.Type → map[string]field
+
+// fieldsOf maps the JSON names of struct type t to the fields.
+func fieldsOf(t reflect.Type) map[string]field {
 	if m, ok := fieldCache.Load(t); ok {
-		return m.(map[string]reflect.Type)
+		return m.(map[string]field)
 	}
-	m := make(map[string]reflect.Type, t.NumField())
+	m := make(map[string]field, t.NumField())
 	for f := range t.Fields() {
 		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
 		if name != "" && name != "-" {
-			m[name] = f.Type
+			m[name] = field{t: f.Type, since: f.Tag.Get("since")}
 		}
 	}
 	fieldCache.Store(t, m)

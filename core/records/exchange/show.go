@@ -1,26 +1,39 @@
 package exchange
 
-// Show is one date of a project at a venue, with its deal and ticket tiers.
+// Show is one date of a project at a venue, with its deal and ticket tiers, in the
+// show's currency.
 type Show struct {
-	ID                string    `json:"id"`
-	ProjectID         string    `json:"project_id"`
-	VenueID           string    `json:"venue_id"`
-	Date              *string   `json:"date"`
-	Status            string    `json:"status"`
-	Stage             string    `json:"stage"`
-	TimeZone          string    `json:"time_zone"`
-	DoorsAt           *string   `json:"doors_at"`
-	StartsAt          *string   `json:"starts_at"`
-	CurfewAt          *string   `json:"curfew_at"`
-	Capacity          int       `json:"capacity"`
-	Deal              Deal      `json:"deal"`
-	Tiers             []Tier    `json:"tiers"`
-	ScannedAttendance *int      `json:"scanned_attendance"`
-	MerchGross        int64     `json:"merch_gross"`
-	VenueMerchRateBP  int64     `json:"venue_merch_rate_bp"`
-	Contacts          []Contact `json:"contacts"`
-	Notes             string    `json:"notes"`
-	CreatedAt         string    `json:"created_at"`
+	ID                string        `json:"id"`
+	ProjectID         string        `json:"project_id"`
+	VenueID           string        `json:"venue_id"`
+	Date              *string       `json:"date"`
+	Status            string        `json:"status"`
+	Stage             string        `json:"stage"`
+	TimeZone          string        `json:"time_zone"`
+	DoorsAt           *string       `json:"doors_at"`
+	StartsAt          *string       `json:"starts_at"`
+	CurfewAt          *string       `json:"curfew_at"`
+	Capacity          int           `json:"capacity"`
+	Currency          string        `json:"currency" since:"v2"`
+	Deal              Deal          `json:"deal"`
+	Cancellation      *Cancellation `json:"cancellation" since:"v2"`
+	Tiers             []Tier        `json:"tiers"`
+	ScannedAttendance *int          `json:"scanned_attendance"`
+	MerchGross        int64         `json:"merch_gross"`
+	MerchTaxRateBP    int64         `json:"merch_tax_rate_bp" since:"v2"`
+	VenueMerchRateBP  int64         `json:"venue_merch_rate_bp"`
+	Contacts          []Contact     `json:"contacts"`
+	Notes             string        `json:"notes"`
+	CreatedAt         string        `json:"created_at"`
+}
+
+// Cancellation says when, by whom and why a cancelled show was called off, and
+// the fee the contract's terms make the promoter owe, in the show's currency.
+type Cancellation struct {
+	On     *string `json:"on"`
+	By     string  `json:"by"`
+	Reason string  `json:"reason"`
+	Fee    int64   `json:"fee"`
 }
 
 // Deal is the offer agreed for a show; amounts in minor units, rates in basis points.
@@ -47,11 +60,14 @@ type Tier struct {
 	Kills     int    `json:"kills"`
 }
 
-// Settlement is the signed end-of-night account of a show.
+// Settlement is the signed end-of-night account of a show, in the show's currency,
+// with the rate into the project's currency it was signed at.
 type Settlement struct {
 	ID             string `json:"id"`
 	ShowID         string `json:"show_id"`
 	SettledAt      string `json:"settled_at"`
+	Currency       string `json:"currency" since:"v2"`
+	Rate           string `json:"rate" since:"v2"`
 	GrossBoxOffice int64  `json:"gross_box_office"`
 	TicketTax      int64  `json:"ticket_tax"`
 	FacilityFees   int64  `json:"facility_fees"`

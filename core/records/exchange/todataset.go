@@ -24,6 +24,10 @@ import (
 // importing one file twice into one organization is a conflict, not a silent copy),
 // and different for two documents that happen to use the same keys. Instants are
 // kept to the microsecond, the precision PostgreSQL stores.
+//
+// A FormatVersion1 document gets what that version lacked: a show's, an expense's
+// and an income line's currency is its project's, a settlement's its show's, every
+// rate is 1 and every invoice a standard one.
 func (d Document) ToDataset(orgID kernel.ID) (records.Dataset, error) {
 	if id, err := kernel.ParseID(string(orgID)); err != nil || id != orgID {
 		return records.Dataset{}, kernel.Invalid("the target organization id must be a lower-case UUID")
@@ -31,7 +35,8 @@ func (d Document) ToDataset(orgID kernel.ID) (records.Dataset, error) {
 	if err := d.Check(); err != nil {
 		return records.Dataset{}, err
 	}
-	m := &mapper{org: orgID, batch: d.digest()}
+	m := &mapper{org: orgID, batch: d.digest(), v1: d.Format == FormatVersion1,
+		projects: map[string]string{}, shows: map[string]string{}}
 	ds := m.dataset(d)
 	if err := ds.Validate(nil); err != nil {
 		return records.Dataset{}, d.relabel(err)
@@ -47,10 +52,42 @@ func (d Document) digest() string {
 	return hex.EncodeToString(sum[:8])
 }
 
-// mapper turns keys into ids for one import.
+// mapper turns keys into ids for one import, and fills in what a FormatVersion1
+// document lacks.
 type mapper struct {
-	org   kernel.ID
-	batch string
+	org      kernel.ID
+	batch    string
+	v1       bool
+	projects map[string]string // project key → currency
+	shows    map[string]string // show key → currency, once mapped
+}
+
+// currency returns a record's currency as written, or, when a FormatVersion1
+// document leaves it out, def: its project's or its show's.
+func (m *mapper) currency(written, def string) string {
+	if m.v1 && written == "" {
+		return def
+	}
+	return written
+}
+
+// rate returns a rate Check has accepted, or 1 when a FormatVersion1 document
+// leaves it out.
+func (m *mapper) rate(written string) kernel.Rate {
+	if m.v1 && written == "" {
+		return kernel.RateOne
+	}
+	r, _ := kernel.ParseRate(written)
+	return r
+}
+
+// invoiceKind returns an invoice's kind as written, or standard when a
+// FormatVersion1 document leaves it out.
+func (m *mapper) invoiceKind(written string) records.InvoiceKind {
+	if m.v1 && written == "" {
+		return records.InvoiceStandard
+	}
+	return records.InvoiceKind(written)
 }
 
 func (m *mapper) id(kind records.Kind, key string) kernel.ID {
@@ -101,6 +138,7 @@ func date(s *string) kernel.Date {
 var bpFields = map[string]bool{
 	"artist_percent": true, "promoter_profit_percent": true, "ticket_tax_rate": true,
 	"commission_rate": true, "withholding_rate": true, "venue_merch_rate": true, "tax_rate": true,
+	"merch_tax_rate": true,
 }
 
 // relabel rewrites records.Dataset.Validate's field errors for the document: the

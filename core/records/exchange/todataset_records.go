@@ -8,6 +8,15 @@ import (
 // dataset converts every record of d, each array in its document order.
 func (m *mapper) dataset(d Document) records.Dataset {
 	var ds records.Dataset
+	if p := d.Profile; p != nil {
+		ds.Profile = records.LegalProfile{LegalName: p.LegalName, Address: p.Address, Country: p.Country,
+			VATID: p.VATID, CompanyNumber: p.CompanyNumber, Email: p.Email, Phone: p.Phone,
+			BankName: p.BankName, AccountName: p.AccountName, IBAN: p.IBAN, BIC: p.BIC,
+			InvoiceFooter: p.InvoiceFooter}
+	}
+	for _, p := range d.Projects {
+		m.projects[p.ID] = p.Currency
+	}
 	for _, v := range d.Venues {
 		ds.Venues = append(ds.Venues, records.Venue{ID: m.id(records.KindVenue, v.ID), OrgID: m.org,
 			Name: v.Name, Address: v.Address, City: v.City, Region: v.Region, PostalCode: v.PostalCode,
@@ -32,6 +41,7 @@ func (m *mapper) dataset(d Document) records.Dataset {
 	for _, s := range d.Settlements {
 		ds.Settlements = append(ds.Settlements, records.Settlement{ID: m.id(records.KindSettlement, s.ID),
 			OrgID: m.org, ShowID: m.id(records.KindShow, s.ShowID), SettledAt: at(s.SettledAt),
+			Currency: m.currency(s.Currency, m.shows[s.ShowID]), Rate: m.rate(s.Rate),
 			GrossBoxOffice: s.GrossBoxOffice, TicketTax: s.TicketTax, FacilityFees: s.FacilityFees,
 			ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit, ArtistPayout: s.ArtistPayout,
 			Withholding: s.Withholding, Commission: s.Commission, DepositsPaid: s.DepositsPaid,
@@ -60,18 +70,24 @@ func (m *mapper) show(s Show) records.Show {
 			Name: t.Name, Price: t.Price, Allotment: t.Allotment, Sold: t.Sold, Comps: t.Comps, Kills: t.Kills})
 	}
 	d := s.Deal
+	currency := m.currency(s.Currency, m.projects[s.ProjectID])
+	m.shows[s.ID] = currency
+	var cancellation *records.Cancellation
+	if x := s.Cancellation; x != nil {
+		cancellation = &records.Cancellation{On: date(x.On), By: records.CancelledBy(x.By), Reason: x.Reason, Fee: x.Fee}
+	}
 	return records.Show{ID: m.id(records.KindShow, s.ID), OrgID: m.org,
 		ProjectID: m.id(records.KindProject, s.ProjectID), VenueID: m.id(records.KindVenue, s.VenueID),
 		Date: date(s.Date), Status: records.ShowStatus(s.Status), Stage: s.Stage, TimeZone: s.TimeZone,
 		DoorsAt: optAt(s.DoorsAt), StartsAt: optAt(s.StartsAt), CurfewAt: optAt(s.CurfewAt),
-		Capacity: s.Capacity,
+		Capacity: s.Capacity, Currency: currency, Cancellation: cancellation,
 		Deal: records.Deal{Type: records.DealType(d.Type), Guarantee: d.Guarantee,
 			ArtistPercent: kernel.BasisPoints(d.ArtistPercentBP), PromoterProfitPercent: kernel.BasisPoints(d.PromoterProfitPercentBP),
 			ShowExpenses: d.ShowExpenses, FacilityFeePerTicket: d.FacilityFeePerTicket,
 			TicketTaxRate: kernel.BasisPoints(d.TicketTaxRateBP), Deposit: d.Deposit,
 			CommissionRate: kernel.BasisPoints(d.CommissionRateBP), WithholdingRate: kernel.BasisPoints(d.WithholdingRateBP)},
 		Tiers: tiers, ScannedAttendance: s.ScannedAttendance, MerchGross: s.MerchGross,
-		VenueMerchRate: kernel.BasisPoints(s.VenueMerchRateBP), Contacts: m.contacts(s.Contacts),
+		MerchTaxRate: kernel.BasisPoints(s.MerchTaxRateBP), VenueMerchRate: kernel.BasisPoints(s.VenueMerchRateBP), Contacts: m.contacts(s.Contacts),
 		Notes: s.Notes, CreatedAt: at(s.CreatedAt)}
 }
 
@@ -138,13 +154,15 @@ func (m *mapper) money(d Document, ds *records.Dataset) {
 		ds.Expenses = append(ds.Expenses, records.Expense{ID: m.id(records.KindExpense, e.ID), OrgID: m.org,
 			ProjectID: m.id(records.KindProject, e.ProjectID), ShowID: m.optID(records.KindShow, e.ShowID),
 			PersonID: m.optID(records.KindPerson, e.PersonID), Category: e.Category, Vendor: e.Vendor,
-			Description: e.Description, Amount: e.Amount, IncurredOn: date(e.IncurredOn),
+			Description: e.Description, Amount: e.Amount, Currency: m.currency(e.Currency, m.projects[e.ProjectID]),
+			Rate: m.rate(e.Rate), IncurredOn: date(e.IncurredOn),
 			Status: records.ExpenseStatus(e.Status), Reimbursable: e.Reimbursable, CreatedAt: at(e.CreatedAt)})
 	}
 	for _, in := range d.Income {
 		ds.Income = append(ds.Income, records.IncomeLine{ID: m.id(records.KindIncomeLine, in.ID), OrgID: m.org,
 			ProjectID: m.id(records.KindProject, in.ProjectID), ShowID: m.optID(records.KindShow, in.ShowID),
 			Kind: records.IncomeKind(in.Kind), Description: in.Description, Amount: in.Amount,
+			Currency: m.currency(in.Currency, m.projects[in.ProjectID]), Rate: m.rate(in.Rate),
 			ReceivedOn: date(in.ReceivedOn), CreatedAt: at(in.CreatedAt)})
 	}
 	for _, inv := range d.Invoices {
@@ -160,8 +178,9 @@ func (m *mapper) money(d Document, ds *records.Dataset) {
 		}
 		ds.Invoices = append(ds.Invoices, records.Invoice{ID: m.id(records.KindInvoice, inv.ID), OrgID: m.org,
 			ProjectID: m.id(records.KindProject, inv.ProjectID), ShowID: m.optID(records.KindShow, inv.ShowID),
-			Number: inv.Number, ClientName: inv.ClientName, ClientEmail: inv.ClientEmail,
-			ClientAddress: inv.ClientAddress, IssuedOn: date(inv.IssuedOn), DueOn: date(inv.DueOn),
+			Number: inv.Number, Kind: m.invoiceKind(inv.Kind), ClientName: inv.ClientName,
+			ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress, ClientCountry: inv.ClientCountry,
+			ClientTaxID: inv.ClientTaxID, IssuedOn: date(inv.IssuedOn), DueOn: date(inv.DueOn),
 			Currency: inv.Currency, TaxRate: kernel.BasisPoints(inv.TaxRateBP),
 			Status: records.InvoiceStatus(inv.Status), Lines: lines, Payments: payments, Notes: inv.Notes,
 			CreatedAt: at(inv.CreatedAt)})
