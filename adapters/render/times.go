@@ -138,7 +138,7 @@ func formatZoneSpan(start, end, tz any) (string, error) {
 }
 
 // dayShift prints how many local dates an arrival lies after its departure, each end
-// read in its own zone: "+1 day", "+2 days", "−1 day" (eastward over the date line,
+// read in its own zone: "+1 day", "+2 days", "1 day earlier" (eastward over the date line,
 // as Tokyo to Honolulu), or nothing for the same date or a missing end. It marks an
 // arrival printed without its date.
 func dayShift(departs, departTZ, arrives, arriveTZ any) (string, error) {
@@ -160,11 +160,12 @@ func dayShift(departs, departTZ, arrives, arriveTZ any) (string, error) {
 	case days == 1:
 		return "+1 day", nil
 	case days == -1:
-		return "−1 day", nil
+		return "1 day earlier", nil
 	case days > 0:
 		return fmt.Sprintf("+%d days", days), nil
 	}
-	return fmt.Sprintf("−%d days", -days), nil
+	// Worded, not "−2 days": a minus before a figure reads as a negative amount.
+	return fmt.Sprintf("%d days earlier", -days), nil
 }
 
 // zoneLabel names the zone of t as printed after a time: the abbreviation of the
