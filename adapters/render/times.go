@@ -140,7 +140,8 @@ func formatZoneSpan(start, end, tz any) (string, error) {
 // dayShift prints how many local dates an arrival lies after its departure, each end
 // read in its own zone: "+1 day", "+2 days", "1 day earlier" (eastward over the date line,
 // as Tokyo to Honolulu), or nothing for the same date or a missing end. It marks an
-// arrival printed without its date.
+// arrival printed without its date. Beyond a month either way it says "another
+// date".
 func dayShift(departs, departTZ, arrives, arriveTZ any) (string, error) {
 	d, ok, err := instant(departs, departTZ)
 	if !ok || err != nil {
@@ -157,6 +158,10 @@ func dayShift(departs, departTZ, arrives, arriveTZ any) (string, error) {
 	switch {
 	case days == 0:
 		return "", nil
+	case days > 31 || days < -31:
+		// No journey lasts a month: say so rather than print a count of days
+		// that reads like a figure of the document.
+		return "another date", nil
 	case days == 1:
 		return "+1 day", nil
 	case days == -1:

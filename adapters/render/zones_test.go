@@ -72,6 +72,7 @@ func TestDayShiftMarksAnArrivalOnAnotherLocalDate(t *testing.T) {
 		{"overnight to Tokyo", "2026-03-13T19:00:00Z", "Europe/London", "2026-03-14T06:30:00Z", "Asia/Tokyo", "+1 day"},
 		{"Tokyo to Honolulu lands the day before", "2026-03-15T00:30:00+09:00", "Asia/Tokyo", "2026-03-14T11:30:00-10:00", "Pacific/Honolulu", "1 day earlier"},
 		{"a bus after midnight is not shifted", "2026-03-15T01:30:00+01:00", "Europe/Berlin", "2026-03-15T09:30:00+01:00", "Europe/Copenhagen", ""},
+		{"a year apart is another date", "2026-03-13T18:00:00+01:00", "Europe/Berlin", "2027-03-15T08:00:00+02:00", "Europe/Helsinki", "another date"},
 		{"two nights on a ferry", "2026-03-13T18:00:00+01:00", "Europe/Berlin", "2026-03-15T08:00:00+02:00", "Europe/Helsinki", "+2 days"},
 	}
 	for _, c := range cases {
