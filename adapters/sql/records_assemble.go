@@ -25,7 +25,8 @@ func (r *recordRows) dataset(org kernel.ID) records.Dataset {
 	for _, v := range r.venues {
 		d.Venues = append(d.Venues, records.Venue{ID: v.ID, OrgID: org, Name: v.Name, Address: v.Address,
 			City: v.City, Region: v.Region, PostalCode: v.PostalCode, Country: v.Country, TimeZone: v.TimeZone,
-			Capacity: v.Capacity, Phone: v.Phone, Email: v.Email, Website: v.Website, Notes: v.Notes,
+			Capacity: v.Capacity, Phone: v.Phone, Email: v.Email, Website: v.Website,
+			Hospital: v.Hospital, HospitalPhone: v.HospPhone, Parking: v.Parking, WiFi: v.WiFi, Notes: v.Notes,
 			Contacts: venueContacts[v.ID], CreatedAt: v.CreatedAt.UTC()})
 	}
 	for _, p := range r.people {
@@ -75,6 +76,7 @@ func (r *recordRows) assembleShows(org kernel.ID) []records.Show {
 				WithholdingRate: kernel.BasisPoints(s.WithholdingRate)},
 			Tiers: tiers[s.ID], ScannedAttendance: s.ScannedAttendance, MerchGross: s.MerchGross,
 			MerchTaxRate: kernel.BasisPoints(s.MerchTaxRate), VenueMerchRate: kernel.BasisPoints(s.VenueMerchRate),
+			GuestAllocation: s.GuestAllocation, GuestCutoffAt: utcPtr(s.GuestCutoffAt), GuestPickup: s.GuestPickup,
 			Contacts: contacts[s.ID], Notes: s.Notes, CreatedAt: s.CreatedAt.UTC()})
 	}
 	return out

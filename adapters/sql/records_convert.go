@@ -50,7 +50,8 @@ func toRows(org kernel.ID, d records.Dataset) *recordRows {
 		r.venues = append(r.venues, venueRow{OrgID: org, ID: v.ID, Name: v.Name, Address: v.Address,
 			City: v.City, Region: v.Region, PostalCode: v.PostalCode, Country: v.Country,
 			TimeZone: v.TimeZone, Capacity: v.Capacity, Phone: v.Phone, Email: v.Email,
-			Website: v.Website, Notes: v.Notes, CreatedAt: StorageTime(v.CreatedAt)})
+			Website: v.Website, Hospital: v.Hospital, HospPhone: v.HospitalPhone, Parking: v.Parking, WiFi: v.WiFi,
+			Notes: v.Notes, CreatedAt: StorageTime(v.CreatedAt)})
 		for _, c := range v.Contacts {
 			r.venueContacts = append(r.venueContacts, venueContactRow{OrgID: org, VenueID: v.ID,
 				PersonID: c.PersonID, Role: c.Role})
@@ -86,6 +87,7 @@ func (r *recordRows) addShow(org kernel.ID, s records.Show) {
 		Deposit: s.Deal.Deposit, CommissionRate: int64(s.Deal.CommissionRate),
 		WithholdingRate: int64(s.Deal.WithholdingRate), ScannedAttendance: s.ScannedAttendance,
 		MerchGross: s.MerchGross, MerchTaxRate: int64(s.MerchTaxRate), VenueMerchRate: int64(s.VenueMerchRate),
+		GuestAllocation: s.GuestAllocation, GuestCutoffAt: storageTimePtr(s.GuestCutoffAt), GuestPickup: s.GuestPickup,
 		Notes: s.Notes, CreatedAt: StorageTime(s.CreatedAt)}
 	if x := s.Cancellation; x != nil {
 		by, reason, fee := string(x.By), x.Reason, x.Fee

@@ -28,6 +28,10 @@ type venueRow struct {
 	Phone      string    `bun:"phone"`
 	Email      string    `bun:"email"`
 	Website    string    `bun:"website"`
+	Hospital   string    `bun:"hospital"`
+	HospPhone  string    `bun:"hospital_phone"`
+	Parking    string    `bun:"parking"`
+	WiFi       string    `bun:"wifi"`
 	Notes      string    `bun:"notes"`
 	CreatedAt  time.Time `bun:"created_at"`
 }
@@ -116,6 +120,9 @@ type showRow struct {
 	CancelledBy           *string     `bun:"cancelled_by"` // NULL when the show has no cancellation
 	CancellationReason    *string     `bun:"cancellation_reason"`
 	CancellationFee       *int64      `bun:"cancellation_fee"`
+	GuestAllocation       int         `bun:"guest_allocation"`
+	GuestCutoffAt         *time.Time  `bun:"guest_cutoff_at"`
+	GuestPickup           string      `bun:"guest_pickup"`
 	Notes                 string      `bun:"notes"`
 	CreatedAt             time.Time   `bun:"created_at"`
 }

@@ -34,7 +34,7 @@ func (d Dataset) Clone() Dataset {
 		s := &out.Shows[i]
 		s.DoorsAt, s.StartsAt, s.CurfewAt = clonePtr(s.DoorsAt), clonePtr(s.StartsAt), clonePtr(s.CurfewAt)
 		s.ScannedAttendance = clonePtr(s.ScannedAttendance)
-		s.Cancellation = clonePtr(s.Cancellation)
+		s.Cancellation, s.GuestCutoffAt = clonePtr(s.Cancellation), clonePtr(s.GuestCutoffAt)
 		s.Tiers = slices.Clone(s.Tiers)
 		s.Contacts = slices.Clone(s.Contacts)
 	}

@@ -46,6 +46,8 @@ func (b recordBuilder) venue(key, name, country, zone string, capacity int, cont
 		City: "City of " + name, Region: "Region", PostalCode: "10115", Country: country, TimeZone: zone,
 		Capacity: capacity, Phone: "+49 30 000000", Email: "office@" + key + ".example",
 		Website: "https://" + key + ".example", Notes: "Load-in through the back.", Contacts: contacts,
+		Hospital: "City Hospital, 1 Infirmary Road", HospitalPhone: "+44 20 7946 0999",
+		Parking: "Bus bay behind the stage door", WiFi: "Crew-" + key,
 		CreatedAt: recordCreated}
 }
 
@@ -63,6 +65,7 @@ func (b recordBuilder) project(key, name string, kind records.ProjectKind, curre
 
 func (b recordBuilder) show(key, project, venue, date string, contacts ...records.ContactRole) records.Show {
 	doors, starts, curfew := b.at(date, 17, 30), b.at(date, 19, 0), b.at(date, 22, 45)
+	cutoff := b.at(date, 16, 0)
 	scanned := 640
 	return records.Show{ID: b.id(key), OrgID: b.org, ProjectID: b.id(project), VenueID: b.id(venue),
 		Date: kernel.Date(date), Status: records.ShowConfirmed, Stage: "Main", TimeZone: "Europe/Berlin",
@@ -75,6 +78,7 @@ func (b recordBuilder) show(key, project, venue, date string, contacts ...record
 			{ID: b.id(key + "/tier-ga"), Name: "GA", Price: 4500, Allotment: 800, Sold: 600, Comps: 20, Kills: 10},
 		},
 		ScannedAttendance: &scanned, MerchGross: 1_234_500, MerchTaxRate: 1900, VenueMerchRate: 2000, Contacts: contacts,
+		GuestAllocation: 40, GuestCutoffAt: &cutoff, GuestPickup: "Box office from doors, photo ID",
 		Notes: "Fixture show.", CreatedAt: recordCreated}
 }
 

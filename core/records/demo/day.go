@@ -115,7 +115,13 @@ var guestPool = []guestSpec{
 // guests adds n names from the pool to the guest list of the show at index i;
 // names of past shows are checked in, the rest approved, and one request of some
 // shows was declined.
+//
+// The show gets its guest terms: twenty places, the list closing at 16:00 and
+// passes at the box office from doors.
 func (b *builder) guests(i, n int) {
+	cutoff := local(b.d.Shows[i].TimeZone, b.d.Shows[i].Date, "16:00")
+	b.d.Shows[i].GuestAllocation, b.d.Shows[i].GuestCutoffAt = 20, &cutoff
+	b.d.Shows[i].GuestPickup = "Guest list window at the box office from doors; photo ID required."
 	s := b.d.Shows[i]
 	start := vary(len(guestPool), string(s.ID))
 	for k := range n {

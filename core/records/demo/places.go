@@ -21,6 +21,9 @@ func (b *builder) addVenues(specs []venueSpec) {
 		v := records.Venue{ID: b.id("venue", s.key), OrgID: b.org, Name: s.name, Address: s.address,
 			City: s.city, Region: s.region, PostalCode: s.postal, Country: s.country, TimeZone: s.zone,
 			Capacity: s.capacity, Phone: s.phone, Website: s.website, CreatedAt: CreatedAt}
+		if f, ok := venuePractice[s.key]; ok {
+			v.Hospital, v.HospitalPhone, v.Parking, v.WiFi = f.hospital, f.hospitalPhone, f.parking, f.wifi
+		}
 		if s.contact != "" {
 			v.Contacts = []records.ContactRole{{PersonID: b.person(s.contact), Role: s.role}}
 		}

@@ -80,6 +80,7 @@ func (c *docCheck) shows(shows []Show) {
 		c.optInstant(s.DoorsAt, "shows", i, "doors_at")
 		c.optInstant(s.StartsAt, "shows", i, "starts_at")
 		c.optInstant(s.CurfewAt, "shows", i, "curfew_at")
+		c.optInstant(s.GuestCutoffAt, "shows", i, "guest_cutoff_at")
 		if s.Cancellation != nil {
 			c.date(s.Cancellation.On, "shows", i, "cancellation", "on")
 		}

@@ -72,7 +72,8 @@ func exportVenues(k *keyer, in []records.Venue) []Venue {
 	for _, v := range in {
 		dto := Venue{Name: v.Name, Address: v.Address, City: v.City, Region: v.Region,
 			PostalCode: v.PostalCode, Country: v.Country, TimeZone: v.TimeZone, Capacity: v.Capacity,
-			Phone: v.Phone, Email: v.Email, Website: v.Website, Notes: v.Notes,
+			Phone: v.Phone, Email: v.Email, Website: v.Website, Hospital: v.Hospital, HospPhone: v.HospitalPhone,
+			Parking: v.Parking, WiFi: v.WiFi, Notes: v.Notes,
 			Contacts: exportContacts(k, v.Contacts), CreatedAt: instant(v.CreatedAt)}
 		es = append(es, newEntry(dto, v.ID, v.Country, v.City, v.Name))
 	}
@@ -109,6 +110,7 @@ func exportShows(k *keyer, in []records.Show) []Show {
 			Deal: exportDeal(s.Deal), Cancellation: exportCancellation(s.Cancellation),
 			Tiers: exportTiers(s.Tiers), ScannedAttendance: s.ScannedAttendance,
 			MerchGross: s.MerchGross, MerchTaxRateBP: int64(s.MerchTaxRate), VenueMerchRateBP: int64(s.VenueMerchRate),
+			GuestAllocation: s.GuestAllocation, GuestCutoffAt: optInstant(s.GuestCutoffAt), GuestPickup: s.GuestPickup,
 			Contacts: exportContacts(k, s.Contacts), Notes: s.Notes, CreatedAt: instant(s.CreatedAt)}
 		es = append(es, newEntry(dto, s.ID, string(s.Date), k.sortPos(records.KindProject, s.ProjectID),
 			s.Stage, k.sortPos(records.KindVenue, s.VenueID)))

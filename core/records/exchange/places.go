@@ -14,6 +14,10 @@ type Venue struct {
 	Phone      string    `json:"phone"`
 	Email      string    `json:"email"`
 	Website    string    `json:"website"`
+	Hospital   string    `json:"hospital" since:"v2"`
+	HospPhone  string    `json:"hospital_phone" since:"v2"`
+	Parking    string    `json:"parking" since:"v2"`
+	WiFi       string    `json:"wifi" since:"v2"`
 	Notes      string    `json:"notes"`
 	Contacts   []Contact `json:"contacts"`
 	CreatedAt  string    `json:"created_at"`

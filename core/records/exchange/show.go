@@ -22,6 +22,9 @@ type Show struct {
 	MerchGross        int64         `json:"merch_gross"`
 	MerchTaxRateBP    int64         `json:"merch_tax_rate_bp" since:"v2"`
 	VenueMerchRateBP  int64         `json:"venue_merch_rate_bp"`
+	GuestAllocation   int           `json:"guest_allocation" since:"v2"`
+	GuestCutoffAt     *string       `json:"guest_cutoff_at" since:"v2"`
+	GuestPickup       string        `json:"guest_pickup" since:"v2"`
 	Contacts          []Contact     `json:"contacts"`
 	Notes             string        `json:"notes"`
 	CreatedAt         string        `json:"created_at"`

@@ -21,7 +21,8 @@ func (m *mapper) dataset(d Document) records.Dataset {
 		ds.Venues = append(ds.Venues, records.Venue{ID: m.id(records.KindVenue, v.ID), OrgID: m.org,
 			Name: v.Name, Address: v.Address, City: v.City, Region: v.Region, PostalCode: v.PostalCode,
 			Country: v.Country, TimeZone: v.TimeZone, Capacity: v.Capacity, Phone: v.Phone,
-			Email: v.Email, Website: v.Website, Notes: v.Notes, Contacts: m.contacts(v.Contacts),
+			Email: v.Email, Website: v.Website, Hospital: v.Hospital, HospitalPhone: v.HospPhone,
+			Parking: v.Parking, WiFi: v.WiFi, Notes: v.Notes, Contacts: m.contacts(v.Contacts),
 			CreatedAt: at(v.CreatedAt)})
 	}
 	for _, p := range d.People {
@@ -88,6 +89,7 @@ func (m *mapper) show(s Show) records.Show {
 			CommissionRate: kernel.BasisPoints(d.CommissionRateBP), WithholdingRate: kernel.BasisPoints(d.WithholdingRateBP)},
 		Tiers: tiers, ScannedAttendance: s.ScannedAttendance, MerchGross: s.MerchGross,
 		MerchTaxRate: kernel.BasisPoints(s.MerchTaxRateBP), VenueMerchRate: kernel.BasisPoints(s.VenueMerchRateBP), Contacts: m.contacts(s.Contacts),
+		GuestAllocation: s.GuestAllocation, GuestCutoffAt: optAt(s.GuestCutoffAt), GuestPickup: s.GuestPickup,
 		Notes: s.Notes, CreatedAt: at(s.CreatedAt)}
 }
 
