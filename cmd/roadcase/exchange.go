@@ -1,6 +1,8 @@
 package main
 
 import (
+	"time"
+
 	"context"
 	"encoding/json"
 	"fmt"
@@ -50,6 +52,16 @@ type importResult struct {
 	ID           string         `json:"id"`
 	Created      bool           `json:"created"`
 	Records      map[string]int `json:"records"`
+	// Warnings are the imported data's cross-record findings (records.Dataset.Warnings):
+	// unusual rather than impossible, so imported, but worth a look.
+	Warnings []importWarning `json:"warnings"`
+}
+
+// importWarning is one finding, pointed at its place in the imported document.
+type importWarning struct {
+	Pointer string `json:"pointer"`
+	Code    string `json:"code"`
+	Detail  string `json:"detail"`
 }
 
 // cmdImport loads an export document into an organization, creating it if missing.
@@ -111,7 +123,11 @@ func cmdImport(ctx context.Context, env environ, args []string) error {
 	if err != nil {
 		return fmt.Errorf("nothing was imported: %w", err)
 	}
-	res := importResult{Organization: org.Slug, ID: org.ID.String(), Created: created, Records: map[string]int{}}
+	res := importResult{Organization: org.Slug, ID: org.ID.String(), Created: created, Records: map[string]int{},
+		Warnings: []importWarning{}}
+	for _, f := range data.Warnings(kernel.DateOf(timeNow(), time.UTC)) {
+		res.Warnings = append(res.Warnings, importWarning{Pointer: f.Pointer, Code: f.Code, Detail: f.Detail})
+	}
 	for kind, n := range data.Count() {
 		res.Records[string(kind)] = n
 	}

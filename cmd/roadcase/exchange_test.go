@@ -42,8 +42,8 @@ func TestExportFromSQLiteImportsIntoPostgresAndExportsBackTheSame(t *testing.T) 
 
 	pg := pgtest.DSN(t)
 	imported := mustRun(t, pg, "import", "--org", "moved", "--owner-email", "demo@example.com", file)
-	if !strings.Contains(imported.stdout, `"created": true`) {
-		t.Fatalf("import did not create the organization:\n%s", imported.stdout)
+	if !strings.Contains(imported.stdout, `"created": true`) || !strings.Contains(imported.stdout, `"warnings": []`) {
+		t.Fatalf("import did not create the organization without a finding:\n%s", imported.stdout)
 	}
 	back := mustRun(t, pg, "export", "--org", "moved").stdout
 

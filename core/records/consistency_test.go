@@ -1,0 +1,49 @@
+package records_test
+
+import (
+	"testing"
+
+	"github.com/roadcase/roadcase/core/records"
+)
+
+func TestWarnings(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(*records.Dataset)
+		want []string // "pointer code"
+	}{
+		{"a consistent dataset raises nothing", func(*records.Dataset) {}, nil},
+		{"a signed gross unlike the ticket sales", func(d *records.Dataset) { d.Settlements[0].GrossBoxOffice++ },
+			[]string{"/settlements/0/gross_box_office settlement_differs"}},
+		{"deposits deducted but never received", func(d *records.Dataset) { d.Settlements[0].DepositsPaid = 1 },
+			[]string{"/settlements/0/deposits_paid deposits_not_received"}},
+		{"a set past the curfew", func(d *records.Dataset) {
+			end := d.Shows[0].CurfewAt.Add(10 * 60e9)
+			d.Schedule[0].Kind, d.Schedule[0].ShowID, d.Schedule[0].EndsAt = records.ScheduleSet, d.Shows[0].ID, &end
+		}, []string{"/schedule/0/ends_at past_curfew"}},
+		{"a completed project with a confirmed show", func(d *records.Dataset) {
+			d.Projects[0].Status = records.ProjectCompleted
+			d.Shows[0].Status = records.ShowConfirmed
+		}, []string{"/shows/0/status status_mismatch"}},
+		{"more deposit invoiced than the deal asks", func(d *records.Dataset) {
+			d.Invoices[0].Kind, d.Invoices[0].ShowID = records.InvoiceDeposit, d.Shows[0].ID
+		}, []string{"/invoices/0/lines deposit_over_deal"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := dataset()
+			tc.edit(&d)
+			var got []string
+			for _, f := range d.Warnings("2026-06-01") {
+				got = append(got, f.Pointer+" "+f.Code)
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("warnings = %v, want %v", got, tc.want)
+			}
+			for i := range got {
+				if got[i] != tc.want[i] {
+					t.Errorf("warnings = %v, want %v", got, tc.want)
+				}
+			}
+		})
+	}
+}
