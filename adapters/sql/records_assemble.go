@@ -188,12 +188,17 @@ func (r *recordRows) assembleMoney(org kernel.ID, d *records.Dataset) {
 			TaxRate: kernel.BasisPoints(inv.TaxRate), Status: records.InvoiceStatus(inv.Status),
 			Lines: lines[inv.ID], Payments: payments[inv.ID], Notes: inv.Notes, CreatedAt: inv.CreatedAt.UTC()})
 	}
+	settled := map[kernel.ID][]records.SettledExpense{}
+	for _, e := range r.settleLines {
+		settled[e.SettlementID] = append(settled[e.SettlementID], records.SettledExpense{Description: e.Description, Budget: e.Budget, Actual: e.Actual})
+	}
 	for _, s := range r.settlements {
 		d.Settlements = append(d.Settlements, records.Settlement{ID: s.ID, OrgID: org, ShowID: s.ShowID,
 			SettledAt: s.SettledAt.UTC(), Currency: s.Currency, Rate: kernel.Rate(s.Rate), GrossBoxOffice: s.GrossBoxOffice, TicketTax: s.TicketTax,
 			FacilityFees: s.FacilityFees, ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit,
 			ArtistPayout: s.ArtistPayout, Withholding: s.Withholding, Commission: s.Commission,
-			DepositsPaid: s.DepositsPaid, SettledBy: s.SettledBy, Notes: s.Notes, CreatedAt: s.CreatedAt.UTC()})
+			DepositsPaid: s.DepositsPaid, Expenses: settled[s.ID], PaymentMethod: s.PaymentMethod,
+			SettledBy: s.SettledBy, Notes: s.Notes, CreatedAt: s.CreatedAt.UTC()})
 	}
 }
 

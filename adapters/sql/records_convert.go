@@ -35,6 +35,7 @@ type recordRows struct {
 	lines         []invoiceLineRow
 	payments      []paymentRow
 	settlements   []settlementRow
+	settleLines   []settlementExpenseRow
 }
 
 // toRows turns d into rows of org, with every instant in StorageTime form.
@@ -194,8 +195,12 @@ func (r *recordRows) addMoney(org kernel.ID, d records.Dataset) {
 			SettledAt: StorageTime(s.SettledAt), Currency: s.Currency, Rate: int64(s.Rate), GrossBoxOffice: s.GrossBoxOffice, TicketTax: s.TicketTax,
 			FacilityFees: s.FacilityFees, ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit,
 			ArtistPayout: s.ArtistPayout, Withholding: s.Withholding, Commission: s.Commission,
-			DepositsPaid: s.DepositsPaid, SettledBy: s.SettledBy, Notes: s.Notes,
+			DepositsPaid: s.DepositsPaid, PaymentMethod: s.PaymentMethod, SettledBy: s.SettledBy, Notes: s.Notes,
 			CreatedAt: StorageTime(s.CreatedAt)})
+		for i, e := range s.Expenses {
+			r.settleLines = append(r.settleLines, settlementExpenseRow{OrgID: org, SettlementID: s.ID, Position: i,
+				Description: e.Description, Budget: e.Budget, Actual: e.Actual})
+		}
 	}
 }
 

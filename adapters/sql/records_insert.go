@@ -85,7 +85,8 @@ func (r *recordRows) write(ctx context.Context, db bun.IDB, skipExisting bool) e
 	invoices := insertReferenced(w, r.invoices)
 	insertChildren(w, r.lines, invoices, func(l invoiceLineRow) kernel.ID { return l.InvoiceID })
 	insertChildren(w, r.payments, invoices, func(p paymentRow) kernel.ID { return p.InvoiceID })
-	insertParents(w, r.settlements)
+	settlements := insertReferenced(w, r.settlements)
+	insertChildren(w, r.settleLines, settlements, func(e settlementExpenseRow) kernel.ID { return e.SettlementID })
 	w.upsertProfile(r.profile)
 	return w.err
 }

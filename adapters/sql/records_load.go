@@ -49,6 +49,7 @@ func (s *RecordStore) LoadDataset(ctx context.Context, org kernel.ID, f records.
 	l.read(&r.lines, l.in("invoice_id", l.sub("invoices", "id")), "invoice_id, position")
 	l.read(&r.payments, l.in("invoice_id", l.sub("invoices", "id")), "invoice_id, id")
 	l.read(&r.settlements, l.in("show_id", l.sub("shows", "id")), "id")
+	l.read(&r.settleLines, l.in("settlement_id", l.projectSettlements()), "settlement_id, position")
 	if l.err != nil {
 		return records.Dataset{}, l.err
 	}
@@ -104,6 +105,12 @@ func (l *loader) sub(table, column string) *bun.SelectQuery {
 func (l *loader) projectRooms() *bun.SelectQuery {
 	return l.db.NewSelect().Table("rooms").Column("id").
 		Where("org_id = ?", l.org).Where("accommodation_id IN (?)", l.sub("accommodations", "id"))
+}
+
+// projectSettlements selects the ids of the settlements of the project's shows.
+func (l *loader) projectSettlements() *bun.SelectQuery {
+	return l.db.NewSelect().Table("settlements").Column("id").
+		Where("org_id = ?", l.org).Where("show_id IN (?)", l.sub("shows", "id"))
 }
 
 // people keeps the people the project's records refer to: its crew, timesheets,

@@ -177,6 +177,7 @@ type settlementRow struct {
 	Withholding    int64     `bun:"withholding"`
 	Commission     int64     `bun:"commission"`
 	DepositsPaid   int64     `bun:"deposits_paid"`
+	PaymentMethod  string    `bun:"payment_method"`
 	SettledBy      string    `bun:"settled_by"`
 	Notes          string    `bun:"notes"`
 	CreatedAt      time.Time `bun:"created_at"`
@@ -199,4 +200,16 @@ type profileRow struct {
 	IBAN          string    `bun:"iban"`
 	BIC           string    `bun:"bic"`
 	InvoiceFooter string    `bun:"invoice_footer"`
+}
+
+// settlementExpenseRow is one itemised show expense of a settlement, in order.
+type settlementExpenseRow struct {
+	bun.BaseModel `bun:"table:settlement_expenses"`
+
+	OrgID        kernel.ID `bun:"org_id,pk"`
+	SettlementID kernel.ID `bun:"settlement_id,pk"`
+	Position     int       `bun:"position,pk"`
+	Description  string    `bun:"description"`
+	Budget       int64     `bun:"budget"`
+	Actual       int64     `bun:"actual"`
 }

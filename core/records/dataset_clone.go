@@ -38,6 +38,9 @@ func (d Dataset) Clone() Dataset {
 		s.Tiers = slices.Clone(s.Tiers)
 		s.Contacts = slices.Clone(s.Contacts)
 	}
+	for i := range out.Settlements {
+		out.Settlements[i].Expenses = slices.Clone(out.Settlements[i].Expenses)
+	}
 	for i := range out.Schedule {
 		out.Schedule[i].EndsAt = clonePtr(out.Schedule[i].EndsAt)
 	}

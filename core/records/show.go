@@ -106,7 +106,9 @@ type Settlement struct {
 	ArtistPayout   int64 // before withholding and commission
 	Withholding    int64
 	Commission     int64
-	DepositsPaid   int64 // deposits actually received before signing, deducted
+	DepositsPaid   int64            // deposits actually received before signing, deducted
+	Expenses       []SettledExpense // the show expenses itemised; when set, their actuals sum to ShowExpenses
+	PaymentMethod  string           // how the balance was paid: bank_transfer, cash, cheque, card
 	SettledBy      string
 	Notes          string
 	CreatedAt      time.Time
@@ -133,4 +135,11 @@ type Cancellation struct {
 	By     CancelledBy
 	Reason string
 	Fee    int64 // what the promoter owes under the terms, 0 when nothing is owed
+}
+
+// SettledExpense is one line of the promoter's show expenses as settled: what the
+// offer budgeted for it and what was actually spent, both in the show's currency.
+type SettledExpense struct {
+	Description    string
+	Budget, Actual int64
 }

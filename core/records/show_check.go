@@ -1,5 +1,7 @@
 package records
 
+import "strconv"
+
 // Validate checks the show's invariants and returns KindInvalid with one FieldError
 // per problem, pointers relative to the show ("/tiers/2/sold"):
 //
@@ -116,4 +118,20 @@ func (s Settlement) check(c checker) {
 	c.nonNegative("withholding", s.Withholding)
 	c.nonNegative("commission", s.Commission)
 	c.nonNegative("deposits_paid", s.DepositsPaid)
+	var sum int64
+	for i, e := range s.Expenses {
+		ec := c.at("expenses", i)
+		ec.required("description", e.Description)
+		ec.nonNegative("budget", e.Budget)
+		ec.nonNegative("actual", e.Actual)
+		sum += e.Actual
+	}
+	if len(s.Expenses) > 0 && sum != s.ShowExpenses {
+		c.fail("show_expenses", CodeInconsistent, "show_expenses must be the sum of the itemised expenses' actuals")
+	}
+	switch s.PaymentMethod {
+	case "", "bank_transfer", "cash", "cheque", "card":
+	default:
+		c.fail("payment_method", CodeInvalidEnum, "payment_method has no value "+strconv.Quote(s.PaymentMethod))
+	}
 }

@@ -174,7 +174,12 @@ func (b recordBuilder) settlement(key, show string, at time.Time) records.Settle
 		Currency: "EUR", Rate: kernel.RateOne,
 		GrossBoxOffice: 4_500_000, TicketTax: 294_393, FacilityFees: 112_500, ShowExpenses: 910_000,
 		PromoterProfit: 135_000, ArtistPayout: 2_100_000, Withholding: 315_000, Commission: 210_000,
-		DepositsPaid: 750_000, SettledBy: "Mara Voss", Notes: "Signed at the venue.", CreatedAt: recordCreated}
+		DepositsPaid: 750_000, PaymentMethod: "bank_transfer", SettledBy: "Mara Voss", Notes: "Signed at the venue.",
+		Expenses: []records.SettledExpense{
+			{Description: "Hall hire", Budget: 400_000, Actual: 400_000},
+			{Description: "Local crew", Budget: 300_000, Actual: 330_000},
+			{Description: "Advertising", Budget: 200_000, Actual: 180_000},
+		}, CreatedAt: recordCreated}
 }
 
 // rate returns the exchange rate written as the decimal s, such as "1.1732".

@@ -79,6 +79,15 @@ func settlementSheetSigned(src Source, st *records.Settlement, show *records.Sho
 	PutString(out["signatories"].(map[string]any), "artist", st.SettledBy)
 	PutString(out, "notes", st.Notes)
 	settlementSheetPutFigures(out, show, f, st.DepositsPaid)
+	if len(st.Expenses) > 0 {
+		lines := make([]any, 0, len(st.Expenses))
+		for _, e := range st.Expenses[:min(len(st.Expenses), 100)] {
+			lines = append(lines, map[string]any{"description": e.Description,
+				"amount": Money(e.Actual, show.Currency), "budget": Money(e.Budget, show.Currency)})
+		}
+		out["expenses"].(map[string]any)["lines"] = lines
+	}
+	PutString(out["payout"].(map[string]any), "payment_method", st.PaymentMethod)
 	if st.Currency != project.Currency {
 		out["exchange"] = settlementSheetExchange(st, project.Currency)
 	}

@@ -16,7 +16,10 @@ func TestSettlementSheetOfASettledShowIsTheSignedOne(t *testing.T) {
 		d.Shows[0].Status = records.ShowSettled
 		d.Settlements = []records.Settlement{{ID: kernel.NameID(kernel.Namespace, "test/signed"), ShowID: d.Shows[0].ID,
 			SettledAt: time.Date(2026, 3, 6, 23, 35, 0, 0, time.UTC), GrossBoxOffice: 7353000, ShowExpenses: 3000000,
-			ArtistPayout: 2100000, Withholding: 420000, Commission: 210000, DepositsPaid: 750000}}
+			ArtistPayout: 2100000, Withholding: 420000, Commission: 210000, DepositsPaid: 750000,
+			PaymentMethod: "cash", Expenses: []records.SettledExpense{
+				{Description: "Hall hire", Budget: 1_800_000, Actual: 1_800_000},
+				{Description: "Local crew", Budget: 1_000_000, Actual: 1_200_000}}}}
 	})
 	out, err := settlementSheetFromShow(src)
 	if err != nil {
@@ -26,6 +29,10 @@ func TestSettlementSheetOfASettledShowIsTheSignedOne(t *testing.T) {
 	if out["status"] != "final" || money(p["artist_payout"]) != 2100000 || money(p["balance_due"]) != 930000 ||
 		money(p["net_to_artist"]) != 1470000 {
 		t.Errorf("status %v, payout %v: want the signed figures", out["status"], p)
+	}
+	lines := out["expenses"].(map[string]any)["lines"].([]any)
+	if len(lines) != 2 || money(lines[1].(map[string]any)["budget"]) != 1_000_000 || p["payment_method"] != "cash" {
+		t.Errorf("expense lines %v, payment method %v: want the itemised expenses and cash", lines, p["payment_method"])
 	}
 }
 

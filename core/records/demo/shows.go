@@ -117,6 +117,7 @@ func (b *builder) settle(i int, actualExpenses int64, settledBy, clock string) r
 	f := s.Deal.Settle(s.Gross(), s.Sold(), actualExpenses)
 	st := records.NewSettlement(*s, f, 0, b.rateOf(*s), local(s.TimeZone, s.Date, clock))
 	st.ID, st.OrgID, st.SettledBy, st.CreatedAt = b.under(s.ID, "settlement"), b.org, settledBy, CreatedAt
+	st.Expenses, st.PaymentMethod = itemise(s.Deal.ShowExpenses, actualExpenses), "bank_transfer"
 	b.d.Settlements = append(b.d.Settlements, st)
 	return st
 }
@@ -126,4 +127,32 @@ func (b *builder) settle(i int, actualExpenses int64, settledBy, clock string) r
 var merchVAT = map[string]kernel.BasisPoints{
 	"GB": 2000, "IE": 2300, "FR": 2000, "BE": 2100, "NL": 2100, "DE": 1900, "DK": 2500, "NO": 2500,
 	"SE": 2500, "FI": 2550, "PL": 2300, "CZ": 2100, "AT": 2000, "CH": 810, "IT": 2200, "ES": 2100,
+}
+
+// expenseShares splits a promoter's show costs the way an offer itemises them, per
+// mille of the total; the last line takes what rounding leaves.
+var expenseShares = []struct {
+	what          string
+	budget, spent int64 // per mille of the budget and of the actual
+}{
+	{"Hall hire", 350, 330}, {"Local production and stagehands", 220, 240}, {"Security and stewarding", 150, 150},
+	{"Advertising", 140, 120}, {"Catering and hospitality", 80, 90}, {"Ticketing and box office", 60, 70},
+}
+
+// itemise returns the settled show expenses: each line's share of the budget and of
+// the actual, the actuals summing to actual exactly. No costs, no lines.
+func itemise(budget, actual int64) []records.SettledExpense {
+	if budget == 0 && actual == 0 {
+		return nil
+	}
+	out := make([]records.SettledExpense, len(expenseShares))
+	var b, a int64
+	for i, s := range expenseShares {
+		out[i] = records.SettledExpense{Description: s.what, Budget: budget * s.budget / 1000, Actual: actual * s.spent / 1000}
+		b, a = b+out[i].Budget, a+out[i].Actual
+	}
+	last := &out[len(out)-1]
+	last.Budget += budget - b
+	last.Actual += actual - a
+	return out
 }

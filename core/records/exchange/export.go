@@ -153,8 +153,11 @@ func exportSettlements(k *keyer, in []records.Settlement) []Settlement {
 			GrossBoxOffice: s.GrossBoxOffice, TicketTax: s.TicketTax, FacilityFees: s.FacilityFees,
 			ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit,
 			ArtistPayout: s.ArtistPayout, Withholding: s.Withholding, Commission: s.Commission,
-			DepositsPaid: s.DepositsPaid, SettledBy: s.SettledBy, Notes: s.Notes,
-			CreatedAt: instant(s.CreatedAt)}
+			DepositsPaid: s.DepositsPaid, Expenses: []SettledExpense{}, PaymentMethod: s.PaymentMethod,
+			SettledBy: s.SettledBy, Notes: s.Notes, CreatedAt: instant(s.CreatedAt)}
+		for _, e := range s.Expenses {
+			dto.Expenses = append(dto.Expenses, SettledExpense{Description: e.Description, Budget: e.Budget, Actual: e.Actual})
+		}
 		es = append(es, newEntry(dto, s.ID, k.sortPos(records.KindShow, s.ShowID)))
 	}
 	return place(k, records.KindSettlement, prefixSettlement, es, func(s *Settlement, key string) { s.ID = key })

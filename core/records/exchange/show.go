@@ -66,21 +66,31 @@ type Tier struct {
 // Settlement is the signed end-of-night account of a show, in the show's currency,
 // with the rate into the project's currency it was signed at.
 type Settlement struct {
-	ID             string `json:"id"`
-	ShowID         string `json:"show_id"`
-	SettledAt      string `json:"settled_at"`
-	Currency       string `json:"currency" since:"v2"`
-	Rate           string `json:"rate" since:"v2"`
-	GrossBoxOffice int64  `json:"gross_box_office"`
-	TicketTax      int64  `json:"ticket_tax"`
-	FacilityFees   int64  `json:"facility_fees"`
-	ShowExpenses   int64  `json:"show_expenses"`
-	PromoterProfit int64  `json:"promoter_profit"`
-	ArtistPayout   int64  `json:"artist_payout"`
-	Withholding    int64  `json:"withholding"`
-	Commission     int64  `json:"commission"`
-	DepositsPaid   int64  `json:"deposits_paid"`
-	SettledBy      string `json:"settled_by"`
-	Notes          string `json:"notes"`
-	CreatedAt      string `json:"created_at"`
+	ID             string           `json:"id"`
+	ShowID         string           `json:"show_id"`
+	SettledAt      string           `json:"settled_at"`
+	Currency       string           `json:"currency" since:"v2"`
+	Rate           string           `json:"rate" since:"v2"`
+	GrossBoxOffice int64            `json:"gross_box_office"`
+	TicketTax      int64            `json:"ticket_tax"`
+	FacilityFees   int64            `json:"facility_fees"`
+	ShowExpenses   int64            `json:"show_expenses"`
+	PromoterProfit int64            `json:"promoter_profit"`
+	ArtistPayout   int64            `json:"artist_payout"`
+	Withholding    int64            `json:"withholding"`
+	Commission     int64            `json:"commission"`
+	DepositsPaid   int64            `json:"deposits_paid"`
+	Expenses       []SettledExpense `json:"expenses" since:"v2"`
+	PaymentMethod  string           `json:"payment_method" since:"v2"`
+	SettledBy      string           `json:"settled_by"`
+	Notes          string           `json:"notes"`
+	CreatedAt      string           `json:"created_at"`
+}
+
+// SettledExpense is one itemised show expense of a settlement: the offer's budget
+// and the actual, in the show's currency.
+type SettledExpense struct {
+	Description string `json:"description"`
+	Budget      int64  `json:"budget"`
+	Actual      int64  `json:"actual"`
 }

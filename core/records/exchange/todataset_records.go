@@ -46,6 +46,7 @@ func (m *mapper) dataset(d Document) records.Dataset {
 			GrossBoxOffice: s.GrossBoxOffice, TicketTax: s.TicketTax, FacilityFees: s.FacilityFees,
 			ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit, ArtistPayout: s.ArtistPayout,
 			Withholding: s.Withholding, Commission: s.Commission, DepositsPaid: s.DepositsPaid,
+			Expenses: settledExpenses(s.Expenses), PaymentMethod: s.PaymentMethod,
 			SettledBy: s.SettledBy, Notes: s.Notes, CreatedAt: at(s.CreatedAt)})
 	}
 	m.logistics(d, &ds)
@@ -187,4 +188,17 @@ func (m *mapper) money(d Document, ds *records.Dataset) {
 			Status: records.InvoiceStatus(inv.Status), Lines: lines, Payments: payments, Notes: inv.Notes,
 			CreatedAt: at(inv.CreatedAt)})
 	}
+}
+
+// settledExpenses converts a settlement's itemised expenses; none is nil, as the
+// stores give it back.
+func settledExpenses(in []SettledExpense) []records.SettledExpense {
+	if len(in) == 0 {
+		return nil
+	}
+	out := make([]records.SettledExpense, len(in))
+	for i, e := range in {
+		out[i] = records.SettledExpense{Description: e.Description, Budget: e.Budget, Actual: e.Actual}
+	}
+	return out
 }
