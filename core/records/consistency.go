@@ -2,6 +2,7 @@ package records
 
 import (
 	"strconv"
+	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -21,10 +22,11 @@ const (
 	FindPastCurfew        = "past_curfew"           // a set ends after the show's curfew
 	FindStatusMismatch    = "status_mismatch"       // a project's status against its shows'
 	FindDoubleBooked      = "double_booked"         // one person in two hotels the same night
+	FindNightTravelling   = "night_travelling"      // a hotel night its guest spends travelling
 )
 
 // Warnings returns the findings of d as of today, in a stable order: settlements,
-// deposits, schedule, project status, hotels. Dataset.Validate reports what is
+// deposits, schedule, project status, hotels against each other and against travel. Dataset.Validate reports what is
 // impossible; Warnings what a promoter or tour accountant would query.
 func (d Dataset) Warnings(today kernel.Date) []Finding {
 	w := &warnings{d: d, shows: make(map[kernel.ID]int, len(d.Shows))}
@@ -36,6 +38,7 @@ func (d Dataset) Warnings(today kernel.Date) []Finding {
 	w.curfews()
 	w.projectStatus(today)
 	w.hotels()
+	w.nightsTravelling()
 	return w.out
 }
 
@@ -153,4 +156,47 @@ func (w *warnings) hotels() {
 			}
 		}
 	}
+}
+
+// nightsTravelling flags a hotel night whose guest spends it on an overnight
+// journey: a segment that leaves on that night's date and arrives on a later one,
+// each date local to its end. Either the booking or the journey is wrong.
+func (w *warnings) nightsTravelling() {
+	type night struct {
+		person kernel.ID
+		date   kernel.Date
+	}
+	away := map[night]bool{}
+	for _, t := range w.d.Travel {
+		dep := kernel.DateOf(t.DepartsAt, zoneOr(t.DepartTimeZone))
+		arr := kernel.DateOf(t.ArrivesAt, zoneOr(t.ArriveTimeZone))
+		for d := dep; d.Before(arr); d = d.AddDays(1) {
+			for _, p := range t.PassengerIDs {
+				away[night{p, d}] = true
+			}
+		}
+	}
+	for i, a := range w.d.Accommodations {
+		found := false
+		for _, r := range a.Rooms {
+			for _, p := range r.OccupantIDs {
+				for d := a.CheckIn; d.Before(a.CheckOut) && !found; d = d.AddDays(1) {
+					if away[night{p, d}] {
+						w.add(KindAccommodation, i, "rooms", FindNightTravelling,
+							"a guest is booked for the night of "+string(d)+" but travels overnight then")
+						found = true
+					}
+				}
+			}
+		}
+	}
+}
+
+// zoneOr loads the IANA zone name, or UTC when it is empty or unknown (the
+// dataset's own validation reports an unknown zone).
+func zoneOr(name string) *time.Location {
+	if loc, err := time.LoadLocation(name); err == nil && name != "" && name != "Local" {
+		return loc
+	}
+	return time.UTC
 }

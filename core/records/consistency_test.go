@@ -2,6 +2,7 @@ package records_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/roadcase/roadcase/core/records"
 )
@@ -25,6 +26,13 @@ func TestWarnings(t *testing.T) {
 			d.Projects[0].Status = records.ProjectCompleted
 			d.Shows[0].Status = records.ShowConfirmed
 		}, []string{"/shows/0/status status_mismatch"}},
+		{"a hotel night spent on an overnight journey", func(d *records.Dataset) {
+			d.Travel[0].PassengerIDs = d.Accommodations[0].Rooms[0].OccupantIDs
+			d.Travel[0].DepartsAt = time.Date(2026, 5, 1, 22, 0, 0, 0, time.UTC)
+			d.Travel[0].ArrivesAt = time.Date(2026, 5, 2, 7, 0, 0, 0, time.UTC)
+			d.Travel[0].DepartTimeZone, d.Travel[0].ArriveTimeZone = "UTC", "UTC"
+			d.Accommodations[0].CheckIn, d.Accommodations[0].CheckOut = "2026-05-01", "2026-05-03"
+		}, []string{"/accommodations/0/rooms night_travelling"}},
 		{"more deposit invoiced than the deal asks", func(d *records.Dataset) {
 			d.Invoices[0].Kind, d.Invoices[0].ShowID = records.InvoiceDeposit, d.Shows[0].ID
 		}, []string{"/invoices/0/lines deposit_over_deal"}},

@@ -1,6 +1,8 @@
 package demo
 
 import (
+	"slices"
+
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
@@ -61,6 +63,17 @@ func tourRooms(base int64, withDriver bool) []room {
 	return rooms
 }
 
+// roomsOf keeps the rooms all of whose occupants are among people.
+func roomsOf(rooms []room, people []string) []room {
+	var out []room
+	for _, r := range rooms {
+		if !slices.ContainsFunc(r.occupants, func(o string) bool { return !slices.Contains(people, o) }) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // tourHotels adds the tour's hotel stays; the other nights are spent on the bus.
 func (b *builder) tourHotels(project kernel.ID) {
 	show := func(date kernel.Date) kernel.ID { return b.id(showPath("nlt26", date, "")) }
@@ -68,7 +81,9 @@ func (b *builder) tourHotels(project kernel.ID) {
 		{"dublin", show("2026-02-19"), "The Hendrick Smithfield", "Smithfield Square, Dublin 7", "Dublin", "+353 1 555 0200",
 			"2026-02-18", "2026-02-20", "HEN-55120", tourRooms(money(145), false), ""},
 		{"london", kernel.NilID, "The Hoxton, Southwark", "40 Blackfriars Road, London SE1 8NY", "London", "+44 20 7946 0201",
-			"2026-02-23", "2026-02-26", "HOX-88213", tourRooms(money(189), true), "Covers both Brixton nights."},
+			"2026-02-23", "2026-02-26", "HOX-88213", roomsOf(tourRooms(money(189), true), nltArtist), "Band and tour manager: both Brixton nights, Eurostar on the 26th."},
+		{"london-crew", kernel.NilID, "The Hoxton, Southwark", "40 Blackfriars Road, London SE1 8NY", "London", "+44 20 7946 0201",
+			"2026-02-23", "2026-02-25", "HOX-88214", roomsOf(tourRooms(money(189), true), nltBus), "Crew and driver leave on the bus after the second show."},
 		{"paris", show("2026-02-27"), "Hôtel Pigalle", "9 Rue Frochot, 75009 Paris", "Paris", "+33 1 55 50 02 02",
 			"2026-02-26", "2026-02-28", "PIG-30417", tourRooms(money(165), true), ""},
 		{"helsinki", show("2026-03-12"), "Hotel Haven", "Unioninkatu 17, 00130 Helsinki", "Helsinki", "+358 9 555 0203",
