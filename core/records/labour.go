@@ -25,3 +25,15 @@ func LabourCost(e TimesheetEntry, dayRate int64) int64 {
 	den := int64(StandardDayMinutes) * 2
 	return dayRate + (2*num+den)/(2*den)
 }
+
+// PerDiemDays returns the days an assignment draws per diems: its span with both
+// ends included, zero when either end is missing or the span is reversed.
+func (a CrewAssignment) PerDiemDays() int64 {
+	if !a.StartsOn.Valid() || !a.EndsOn.Valid() || a.EndsOn.Before(a.StartsOn) {
+		return 0
+	}
+	return int64(a.StartsOn.DaysUntil(a.EndsOn)) + 1
+}
+
+// PerDiemTotal returns the per diems an assignment draws: days × daily rate.
+func (a CrewAssignment) PerDiemTotal() int64 { return a.PerDiemDays() * a.PerDiemRate }

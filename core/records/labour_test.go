@@ -28,3 +28,13 @@ func TestLabourCost(t *testing.T) {
 		t.Errorf("OvertimeHourly(380.00) = %d, want 4750", h)
 	}
 }
+
+func TestPerDiems(t *testing.T) {
+	a := records.CrewAssignment{StartsOn: "2026-02-16", EndsOn: "2026-04-05", PerDiemRate: 3500}
+	if a.PerDiemDays() != 49 || a.PerDiemTotal() != 171500 {
+		t.Errorf("per diems = %d days, %d; want 49 days, 171500", a.PerDiemDays(), a.PerDiemTotal())
+	}
+	if (records.CrewAssignment{StartsOn: "2026-02-16", PerDiemRate: 3500}).PerDiemTotal() != 0 {
+		t.Error("an open-ended assignment draws no per diems yet")
+	}
+}

@@ -48,14 +48,14 @@ func perDiemSheetFromProject(src Source) (map[string]any, error) {
 	var totalDays, grand int64
 	var first, last kernel.Date
 	for _, r := range rows {
-		days := perDiemSheetDays(r.a.StartsOn, r.a.EndsOn)
+		days := r.a.PerDiemDays()
 		totalDays += days
-		grand += days * r.a.PerDiemRate
+		grand += r.a.PerDiemTotal()
 		m := map[string]any{
 			"name":  r.name,
 			"days":  days,
 			"rate":  Money(r.a.PerDiemRate, cur),
-			"total": Money(days*r.a.PerDiemRate, cur),
+			"total": Money(r.a.PerDiemTotal(), cur),
 		}
 		PutString(m, "role", r.a.Role)
 		PutString(m, "department", Label(r.a.Department))
@@ -89,13 +89,4 @@ func perDiemSheetFromProject(src Source) (map[string]any, error) {
 		out["period"] = map[string]any{"starts_on": first.String(), "ends_on": last.String()}
 	}
 	return out, nil
-}
-
-// perDiemSheetDays counts the days from start to end with both included; zero when
-// either date is missing or end comes before start.
-func perDiemSheetDays(start, end kernel.Date) int64 {
-	if !start.Valid() || !end.Valid() || end.Before(start) {
-		return 0
-	}
-	return int64(start.DaysUntil(end)) + 1
 }

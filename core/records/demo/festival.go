@@ -139,7 +139,7 @@ func (b *builder) festivalCrew(project kernel.ID) {
 // and artist fees end over budget, marketing and production under.
 func (b *builder) festivalMoney(project kernel.ID) {
 	const code = "sks26"
-	b.crewCosts(project, code, 8, "2026-07-31", "2026-07-06")
+	b.crewCosts(project, code, "2026-07-31", "2026-07-06")
 	for _, e := range []spend{
 		{name: "stage-pa", category: "production", vendor: "Scenteknik Stockholm AB", what: "Stages, PA and lighting, three stages", amount: money(6800000), on: "2026-07-06"},
 		{name: "fencing", category: "site", vendor: "Stängsel & Event AB", what: "Fencing, toilets and power", amount: money(2900000), on: "2026-07-06"},

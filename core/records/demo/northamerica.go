@@ -141,7 +141,7 @@ func (b *builder) naLogistics(project kernel.ID) {
 // due yet.
 func (b *builder) naMoney(project kernel.ID) {
 	const code = "na26"
-	b.crewCosts(project, code, 16, "2026-10-23", "2026-10-04")
+	b.crewCosts(project, code, "2026-10-23", "2026-10-04")
 	b.logisticsCosts(project, code)
 	for _, e := range []spend{
 		{name: "van", category: "travel", vendor: "Premier Coach Co.", what: "Sprinter van and trailer, 14 days", amount: money(8900), on: "2026-10-04"},

@@ -10,7 +10,7 @@ import (
 // production, per diems and marketing under.
 func (b *builder) tourMoney(project kernel.ID) {
 	const code = "nlt26"
-	b.crewCosts(project, code, 49, "2026-04-10", "2026-02-16")
+	b.crewCosts(project, code, "2026-04-10", "2026-02-16")
 	b.logisticsCosts(project, code)
 	fixed := []spend{
 		{name: "nightliner", category: "travel", vendor: "Starliner Tour Buses", what: "12-berth nightliner with trailer, 49 days", amount: money(61250), on: "2026-02-16"},
@@ -43,18 +43,18 @@ func (b *builder) tourMoney(project kernel.ID) {
 }
 
 // crewCosts adds the wages and per diem float of every crew assignment of project,
-// for the given number of days.
-func (b *builder) crewCosts(project kernel.ID, code string, days int64, paidOn, floatOn kernel.Date) {
+// for the days of its engagement (records.CrewAssignment.PerDiemDays).
+func (b *builder) crewCosts(project kernel.ID, code string, paidOn, floatOn kernel.Date) {
 	for _, c := range b.d.CrewAssignments {
 		if c.ProjectID != project {
 			continue
 		}
 		name := b.personName(c.PersonID)
 		b.expense(project, code, spend{name: "wages-" + string(c.ID), category: "crew", vendor: name,
-			what: "Wages: " + c.Role, amount: c.DayRate * days, on: paidOn})
+			what: "Wages: " + c.Role, amount: c.DayRate * c.PerDiemDays(), on: paidOn})
 		if c.PerDiemRate > 0 {
 			b.expense(project, code, spend{name: "per-diems-" + string(c.ID), category: "per_diems", vendor: "Cash float",
-				what: "Per diems: " + name, amount: c.PerDiemRate * days, on: floatOn})
+				what: "Per diems: " + name, amount: c.PerDiemTotal(), on: floatOn})
 		}
 	}
 }
