@@ -43,6 +43,7 @@ func (b *builder) northAmerica() {
 			noShows: 40 + vary(30, string(t.date)), doors: "19:00", start: "21:00", curfew: "23:00",
 			merch: 1400 + int64(vary(700, t.venue)), merchBP: 2000, notes: t.notes,
 			contacts: []records.ContactRole{{PersonID: b.person(t.promoter), Role: "promoter rep"},
+				{PersonID: b.person(promoterRunners[t.promoter]), Role: "runner"},
 				{PersonID: b.person("maja-lindqvist"), Role: "tour manager"}}})
 		b.showDay(i, "Aurora Lane")
 		b.timesheets(i, naCrew...)

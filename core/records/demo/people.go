@@ -27,6 +27,14 @@ var demoPeople = []personSpec{
 	{"tomasz-nowak", "Tomasz", "Nowak", "tomasz@wisla-sound.example", "+48 22 555 01 24", "Wisła Sound", "Promoter Rep"},
 	{"giulia-ferri", "Giulia", "Ferri", "giulia@mediterranea-live.example", "+39 02 5550 0125", "Mediterranea Live", "Promoter Rep"},
 	{"dana-whitaker", "Dana", "Whitaker", "dana@openroad-presents.example", "+1 312 555 0126", "Open Road Presents", "Promoter Rep"},
+	{"runner-northbound", "Callum", "Reid", "runner@northbound-live.example", "+44 7700 900201", "Northbound Live", "Runner"},
+	{"runner-lumiere", "Inès", "Petit", "runner@soirees-lumiere.example", "+33 6 55 50 02 01", "Soirées Lumière", "Runner"},
+	{"runner-lagelanden", "Bram", "Visser", "runner@lagelanden-concerts.example", "+31 6 5550 0201", "Lage Landen Concerts", "Runner"},
+	{"runner-hochton", "Lena", "Vogel", "runner@hochton-konzerte.example", "+49 170 5550 201", "Hochton Konzerte", "Runner"},
+	{"runner-polaris", "Oskar", "Holm", "runner@polaris-live.example", "+46 70 555 02 01", "Polaris Live", "Runner"},
+	{"runner-wisla", "Kasia", "Zielińska", "runner@wisla-sound.example", "+48 600 555 201", "Wisła Sound", "Runner"},
+	{"runner-mediterranea", "Marco", "Bruno", "runner@mediterranea-live.example", "+39 333 555 0201", "Mediterranea Live", "Runner"},
+	{"runner-openroad", "Tyler", "Brooks", "runner@openroad-presents.example", "+1 312 555 0201", "Open Road Presents", "Runner"},
 	{"chris-doyle", "Chris", "Doyle", "production@vicarstreet.example", "+353 1 555 0127", "Vicar Street", "Production Manager"},
 	{"nina-walsh", "Nina", "Walsh", "production@brixton-academy.example", "+44 20 7946 0128", "O2 Academy Brixton", "Production Manager"},
 	{"anke-jansen", "Anke", "Jansen", "productie@paradiso.example", "+31 20 555 0129", "Paradiso", "Production Manager"},
@@ -40,4 +48,12 @@ var demoPeople = []personSpec{
 	{"charlotte-pryce", "Charlotte", "Pryce", "charlotte.pryce@meridianbank.example", "+44 20 7946 0150", "Meridian Bank plc", "Head of Events"},
 	{"grace-adeyemi", "Grace", "Adeyemi", "grace@northernlights.example", "+44 7700 900151", "Northern Lights Touring", "Stage Manager"},
 	{"rafael-souza", "Rafael", "Souza", "rafael@tidewater-studios.example", "+44 20 7946 0160", "Tidewater Studios", "Producer"},
+}
+
+// promoterRunners names the runner each promoter puts at the tour's disposal on a
+// show day, by the promoter rep's key.
+var promoterRunners = map[string]string{
+	"sam-whitfield": "runner-northbound", "elodie-marchand": "runner-lumiere", "joris-de-vries": "runner-lagelanden",
+	"katrin-albrecht": "runner-hochton", "linnea-berg": "runner-polaris", "tomasz-nowak": "runner-wisla",
+	"giulia-ferri": "runner-mediterranea", "dana-whitaker": "runner-openroad",
 }

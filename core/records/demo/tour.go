@@ -97,6 +97,7 @@ func (b *builder) tour() {
 			doors: "19:00", start: "21:00", curfew: "23:00", merch: 900 + int64(vary(600, t.venue)),
 			merchBP: kernel.BasisPoints(2000 + 500*vary(2, t.venue)), notes: t.notes,
 			contacts: []records.ContactRole{{PersonID: b.person(t.promoter), Role: "promoter rep"},
+				{PersonID: b.person(promoterRunners[t.promoter]), Role: "runner"},
 				{PersonID: b.person("maja-lindqvist"), Role: "tour manager"}}})
 		if status == records.ShowCancelled {
 			// The artist cancelled for illness: under the contract no fee is owed
