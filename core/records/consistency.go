@@ -71,9 +71,9 @@ func (w *warnings) settlements() {
 			w.add(KindSettlement, i, "gross_box_office", FindSettlementDiffers,
 				"the signed gross differs from the show's ticket sales; check the tiers or the settlement")
 		}
-		if received := ShowDeposits(s, w.d.Invoices, s.Date).Paid; st.DepositsPaid > received {
+		if received := ShowDeposits(s, w.d.Invoices, st.SettledOn(s.TimeZone)).Paid; st.DepositsPaid > received {
 			w.add(KindSettlement, i, "deposits_paid", FindDepositsNotPaid,
-				"deducts more deposits than the show's deposit invoices had received by the show date")
+				"deducts more deposits than the show's deposit invoices had received when it was signed")
 		}
 	}
 }

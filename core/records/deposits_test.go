@@ -88,4 +88,13 @@ func TestReverseCharge(t *testing.T) {
 	if seller.ReverseCharge(records.Invoice{ClientCountry: "FR"}) {
 		t.Error("a client without a tax number is a consumer: no reverse charge")
 	}
+	if n := seller.TaxNote(records.Invoice{ClientCountry: "FR", ClientTaxID: "FR12345678901"}); n != records.ReverseChargeNote {
+		t.Errorf("an EU client of an EU seller: %q", n)
+	}
+	if n := seller.TaxNote(records.Invoice{ClientCountry: "GB", ClientTaxID: "GB284117756"}); n != records.OutsideScopeNote {
+		t.Errorf("a UK client of an EU seller: %q", n)
+	}
+	if n := seller.TaxNote(records.Invoice{ClientCountry: "DE", ClientTaxID: "DE987654321", TaxRate: 1900}); n != "" {
+		t.Errorf("a domestic invoice with VAT: %q", n)
+	}
 }

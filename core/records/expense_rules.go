@@ -8,7 +8,7 @@ import "strings"
 func (e Expense) IsCost() bool { return e.Status != ExpenseRejected }
 
 // CategoryKey is the key expenses and budget lines are grouped by: the category
-// trimmed, lower-cased (Unicode case folding, not a database's) and with runs of
+// trimmed, lower-cased by Go's Unicode lower-casing (not a database's) and with runs of
 // spaces, hyphens and underscores turned into one underscore, so that "Per Diems",
 // "per-diems" and "per_diems" are one category. Stores keep it beside the category
 // so that a GROUP BY gives the same groups on every backend.

@@ -32,5 +32,31 @@ func (p LegalProfile) ReverseCharge(inv Invoice) bool {
 		inv.ClientTaxID != "" && inv.TaxRate == 0
 }
 
-// ReverseChargeNote is the wording a reverse-charged invoice carries.
+// ReverseChargeNote is the wording an invoice between businesses in two EU
+// countries carries.
 const ReverseChargeNote = "Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)."
+
+// OutsideScopeNote is the wording of an invoice to a business in another country
+// when seller and client are not both in the EU (a Swedish seller and a UK or US
+// client, a UK seller and any client abroad): the supply is taxed, if at all, where
+// the client is, under that country's own reverse charge.
+const OutsideScopeNote = "Outside the scope of VAT in the seller's country: the place of supply is the customer's country, where the customer accounts for any VAT due."
+
+// TaxNote returns the VAT wording inv must carry, or "" when it charges VAT
+// normally: ReverseChargeNote between EU countries, OutsideScopeNote otherwise.
+func (p LegalProfile) TaxNote(inv Invoice) string {
+	if !p.ReverseCharge(inv) {
+		return ""
+	}
+	if euMembers[p.Country] && euMembers[inv.ClientCountry] {
+		return ReverseChargeNote
+	}
+	return OutsideScopeNote
+}
+
+// euMembers are the member states of the European Union (ISO 3166-1 alpha-2).
+var euMembers = map[string]bool{
+	"AT": true, "BE": true, "BG": true, "HR": true, "CY": true, "CZ": true, "DK": true, "EE": true, "FI": true,
+	"FR": true, "DE": true, "GR": true, "HU": true, "IE": true, "IT": true, "LV": true, "LT": true, "LU": true,
+	"MT": true, "NL": true, "PL": true, "PT": true, "RO": true, "SK": true, "SI": true, "ES": true, "SE": true,
+}

@@ -98,7 +98,7 @@ func TestCancellationBalance(t *testing.T) {
 
 func TestBreakEven(t *testing.T) {
 	d := records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, FacilityFeePerTicket: 100, TicketTaxRate: 700}
-	// A sellout of 1,000 at €50.00: €4,900.00 after fees, of which €3,205.61 is 7%
+	// A sellout of 1,000 at €50.00: €49,000.00 after fees, of which €3,205.61 is 7%
 	// tax, leaves €45,794.39 NBOR against €9,000 expenses + €15,000 guarantee:
 	// 24,000 ÷ 45,794.39 of the house = 524.08 → 525 tickets, €26,204.09 gross.
 	sellout := d.Settle(5_000_000, 1000, 900_000)

@@ -64,3 +64,10 @@ func (s Show) CancellationBalance(depositsPaid int64) int64 {
 
 // MerchNet is the merch gross less the sales tax it contains.
 func (s Show) MerchNet() int64 { return s.MerchGross - IncludedTax(s.MerchGross, s.MerchTaxRate) }
+
+// SettledOn returns the local date, in the zone tz of its show, on which the
+// settlement was signed: the cut-off for the deposits it may deduct. A settlement
+// signed after midnight is on the next day's date.
+func (s Settlement) SettledOn(tz string) kernel.Date {
+	return kernel.DateOf(s.SettledAt, zoneOr(tz))
+}

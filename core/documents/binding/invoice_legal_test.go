@@ -27,7 +27,7 @@ func TestInvoiceCarriesTheSellersLegalProfileAndReverseCharge(t *testing.T) {
 	if c := out["client"].(map[string]any); c["tax_id"] != "GB284117756" {
 		t.Errorf("client = %v, want its VAT number", c)
 	}
-	if out["tax_note"] != records.ReverseChargeNote || out["footer"] != "Payment within 30 days." {
+	if out["tax_note"] != records.OutsideScopeNote || out["footer"] != "Payment within 30 days." {
 		t.Errorf("tax note %q, footer %q", out["tax_note"], out["footer"])
 	}
 	if b := out["bank"].(map[string]any); b["iban"] != "SE45 5000 0000 0583 9825 7466" || b["bic"] != "ESSESESS" {

@@ -48,14 +48,9 @@ func bankDetails(p records.LegalProfile) map[string]any {
 	return m
 }
 
-// taxNote is the VAT wording an invoice must carry: the reverse-charge statement
-// when the client accounts for the VAT (records.LegalProfile.ReverseCharge).
-func taxNote(p records.LegalProfile, inv *records.Invoice) string {
-	if p.ReverseCharge(*inv) {
-		return records.ReverseChargeNote
-	}
-	return ""
-}
+// taxNote is the VAT wording an invoice must carry when the client accounts for
+// the VAT (records.LegalProfile.TaxNote).
+func taxNote(p records.LegalProfile, inv *records.Invoice) string { return p.TaxNote(*inv) }
 
 // putLegal adds the bank details, the tax note and the footer of the
 // organization's profile to an invoice-like document.

@@ -72,6 +72,7 @@ func settlementSheetSigned(src Source, st *records.Settlement, show *records.Sho
 	f.NetToSplit = f.NBOR - f.SplitPoint
 	f.Overage = max(0, f.Payout-show.Deal.Guarantee)
 	f.Withholding, f.Commission = st.Withholding, st.Commission
+	f.PromoterNet = st.PromoterNet()
 	out := settlementSheetBase(src, show, project, venue)
 	out["status"] = "final"
 	out["settled_at"] = Instant(st.SettledAt, show.TimeZone)

@@ -148,11 +148,16 @@ func showReportTimes(src Source, s *records.Show, tz string) []any {
 	return out
 }
 
-// showReportMerch gives the merchandise gross, the venue's fee and rate, the net and
-// the spend per scanned head (rounded half up), each when defined.
+// showReportMerch gives the merchandise gross, the sales tax it contains, the
+// venue's fee and rate, what the artist keeps (records.Show.MerchToArtist, as the
+// merch settlement prints it) and the spend per scanned head (rounded half up),
+// each when defined.
 func showReportMerch(s *records.Show, cur string) map[string]any {
 	fee := s.VenueMerchFee()
-	m := map[string]any{"gross": Money(s.MerchGross, cur), "net": Money(s.MerchGross-fee, cur)}
+	m := map[string]any{"gross": Money(s.MerchGross, cur), "net": Money(s.MerchToArtist(), cur)}
+	if tax := s.MerchGross - s.MerchNet(); tax > 0 {
+		m["sales_tax"] = Money(tax, cur)
+	}
 	if s.VenueMerchRate > 0 {
 		m["venue_fee_percent"] = Percent(s.VenueMerchRate)
 		m["venue_fee"] = Money(fee, cur)

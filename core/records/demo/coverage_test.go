@@ -3,6 +3,7 @@ package demo_test
 import (
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -185,7 +186,7 @@ func TestSettlementsFollowFromTheirShows(t *testing.T) {
 				records.DealVersus: max(d.Guarantee, share), records.DealDoorSplit: d.Guarantee + share}[d.Type]
 			want := records.Settlement{GrossBoxOffice: s.Gross(), FacilityFees: fees, TicketTax: tax,
 				PromoterProfit: profit, ArtistPayout: payout, Withholding: d.WithholdingRate.Of(payout),
-				Commission: d.CommissionRate.Of(payout), DepositsPaid: depositsReceived(o.Data.Invoices, s),
+				Commission: d.CommissionRate.Of(payout), DepositsPaid: depositsReceived(o.Data.Invoices, s, st.SettledAt),
 				Currency: s.Currency}
 			got := st
 			got.Expenses, got.PaymentMethod = nil, ""
@@ -212,8 +213,11 @@ func TestSettlementsFollowFromTheirShows(t *testing.T) {
 }
 
 // depositsReceived sums, net of VAT, what the show's deposit invoices received
-// by the show date: payment × subtotal ÷ total, rounded half up.
-func depositsReceived(invoices []records.Invoice, s records.Show) int64 {
+// by the local date the settlement was signed: payment × subtotal ÷ total,
+// rounded half up.
+func depositsReceived(invoices []records.Invoice, s records.Show, signed time.Time) int64 {
+	loc, _ := time.LoadLocation(s.TimeZone)
+	cutoff := kernel.DateOf(signed, loc)
 	var sum int64
 	for _, inv := range invoices {
 		if inv.ShowID != s.ID || inv.Kind != records.InvoiceDeposit || inv.Status == records.InvoiceVoid {
@@ -221,7 +225,7 @@ func depositsReceived(invoices []records.Invoice, s records.Show) int64 {
 		}
 		var paid int64
 		for _, p := range inv.Payments {
-			if p.ReceivedOn <= s.Date {
+			if p.ReceivedOn <= cutoff {
 				paid += p.Amount
 			}
 		}

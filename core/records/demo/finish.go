@@ -6,7 +6,7 @@ import (
 )
 
 // finish completes a built dataset: every settlement deducts the deposits its
-// show actually received by the show date (records.ShowDeposits), which can only
+// show actually received when it was signed (records.ShowDeposits), which can only
 // be known once the deposit invoices exist, and the organization's legal profile
 // is set.
 func (b *builder) finish(profile records.LegalProfile) {
@@ -23,7 +23,7 @@ func (b *builder) finish(profile records.LegalProfile) {
 	for i := range b.d.Settlements {
 		st := &b.d.Settlements[i]
 		show := shows[st.ShowID]
-		st.DepositsPaid = records.ShowDeposits(show, deposits[show.ID], show.Date).Paid
+		st.DepositsPaid = records.ShowDeposits(show, deposits[show.ID], st.SettledOn(show.TimeZone)).Paid
 	}
 	b.d.Profile = profile
 }

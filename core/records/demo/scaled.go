@@ -82,7 +82,7 @@ func (b *builder) scaleShow(project kernel.ID, code, artist string, unit, k int,
 		fee = b.settle(i, s.Deal.ShowExpenses, "Alex Rivera", "23:30").ArtistPayout
 	}
 	b.income(project, code, "fee-"+day, s.ID, records.IncomeGuarantee, "Show fee, "+v.city, fee, date.AddDays(3))
-	b.income(project, code, "merch-"+day, s.ID, records.IncomeMerch, "Merch net, "+v.city, s.MerchGross-s.VenueMerchFee(), date)
+	b.income(project, code, "merch-"+day, s.ID, records.IncomeMerch, "Merch after VAT and the venue's fee, "+v.city, s.MerchToArtist(), date)
 	for c, cat := range []string{"catering", "crew", "production", "travel"} {
 		b.expense(project, code, spend{name: cat + "-" + day, show: s.ID, category: cat, vendor: "Local supplier, " + v.city,
 			what: budgetDescriptions[cat] + ", " + v.city, amount: money(int64(150 + 100*c + vary(300, day, cat))), on: date})
