@@ -30,6 +30,9 @@ func TestSettlementSheetOfASettledShowIsTheSignedOne(t *testing.T) {
 		money(p["net_to_artist"]) != 1470000 {
 		t.Errorf("status %v, payout %v: want the signed figures", out["status"], p)
 	}
+	if money(out["promoter_net"]) != 2_253_000 {
+		t.Errorf("promoter net = %v, want the signed settlement's 22,530.00", out["promoter_net"])
+	}
 	lines := out["expenses"].(map[string]any)["lines"].([]any)
 	if len(lines) != 2 || money(lines[1].(map[string]any)["budget"]) != 1_000_000 || p["payment_method"] != "cash" {
 		t.Errorf("expense lines %v, payment method %v: want the itemised expenses and cash", lines, p["payment_method"])
