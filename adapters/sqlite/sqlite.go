@@ -7,8 +7,6 @@ import (
 	stdsql "database/sql"
 	"fmt"
 	"net/url"
-	"os"
-	"path/filepath"
 	"runtime"
 
 	"github.com/uptrace/bun"
@@ -31,17 +29,18 @@ import (
 // first turns that into an ordinary wait under busy_timeout.
 var pragmas = []string{"journal_mode(WAL)", "foreign_keys(ON)", "busy_timeout(5000)"}
 
-// Open opens (creating if needed) the SQLite database file at path and its parent
-// directory, and returns it ready for Migrate. The path must name a file: an
-// in-memory database would give every pooled connection its own empty database.
-func Open(path string) (*sql.DB, error) {
-	if path == "" || path == ":memory:" {
-		return nil, fmt.Errorf("sqlite: a database file path is required")
+// Open opens (creating if needed) the SQLite database file at location (a path or
+// an sqlite: URL, see FilePath) and its parent directory, and returns it ready for
+// Migrate. The path must name a file: an in-memory database would give every pooled
+// connection its own empty database. A directory it cannot create or write is
+// reported as such, before SQLite's own error would hide the cause.
+func Open(location string) (*sql.DB, error) {
+	path, err := FilePath(location)
+	if err != nil {
+		return nil, err
 	}
-	if dir := filepath.Dir(path); dir != "." {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return nil, fmt.Errorf("sqlite: create directory: %w", err)
-		}
+	if err := checkWritable(path); err != nil {
+		return nil, err
 	}
 	sqldb, err := stdsql.Open(sqliteshim.ShimName, dsn(path))
 	if err != nil {

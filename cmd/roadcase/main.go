@@ -28,7 +28,7 @@ Usage:
   roadcase import --org SLUG FILE
 
 Configuration (flags override the environment):
-  ROADCASE_DB              Postgres DSN (postgres://…) or SQLite file path (default ./roadcase.db)
+  ROADCASE_DB              Postgres DSN (postgres://…), SQLite file path or sqlite: URL (default ./roadcase.db)
   ROADCASE_ADDR            public API listener (default 127.0.0.1:8080)
   ROADCASE_OPS_ADDR        /healthz and /readyz listener (default 127.0.0.1:9090)
   ROADCASE_MAX_BODY_BYTES  request body limit in bytes (default 1048576)
