@@ -195,7 +195,7 @@ func (w *warnings) nightsTravelling() {
 // zoneOr loads the IANA zone name, or UTC when it is empty or unknown (the
 // dataset's own validation reports an unknown zone).
 func zoneOr(name string) *time.Location {
-	if loc, err := time.LoadLocation(name); err == nil && name != "" && name != "Local" {
+	if loc := location(name); loc != nil {
 		return loc
 	}
 	return time.UTC

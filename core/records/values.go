@@ -30,22 +30,30 @@ func canonicalID(id kernel.ID) bool {
 	return true
 }
 
-var zones sync.Map // zone name → bool
+var zones sync.Map // zone name → *time.Location, nil when it does not load
+
+// location loads the IANA zone name, or returns nil when it is not a zone of a
+// place ("", "Local") or does not load. Answers are cached: validating or checking
+// a large dataset asks about the same few zones often, and LoadLocation reads the
+// zone database on every call.
+func location(name string) *time.Location {
+	if name == "" || name == "Local" {
+		return nil
+	}
+	if loc, seen := zones.Load(name); seen {
+		return loc.(*time.Location)
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		loc = nil
+	}
+	zones.Store(name, loc)
+	return loc
+}
 
 // ValidTimeZone reports whether name is an IANA zone this machine can load. The
-// empty name and "Local" are not zones of a place and are rejected. Answers are
-// cached, since validating a large dataset asks about the same few zones often.
-func ValidTimeZone(name string) bool {
-	if name == "" || name == "Local" {
-		return false
-	}
-	if ok, seen := zones.Load(name); seen {
-		return ok.(bool)
-	}
-	_, err := time.LoadLocation(name)
-	zones.Store(name, err == nil)
-	return err == nil
-}
+// empty name and "Local" are not zones of a place and are rejected.
+func ValidTimeZone(name string) bool { return location(name) != nil }
 
 // ValidCountry reports whether code has the shape of an ISO 3166-1 alpha-2 code:
 // two upper-case ASCII letters.
