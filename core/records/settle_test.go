@@ -2,6 +2,7 @@ package records_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -135,5 +136,14 @@ func TestIncludedTaxRoundsHalfUp(t *testing.T) {
 		if got := records.IncludedTax(tc.amount, tc.rate); got != tc.want {
 			t.Errorf("%s: IncludedTax(%d, %d) = %d, want %d", tc.name, tc.amount, tc.rate, got, tc.want)
 		}
+	}
+}
+
+func TestSignedFiguresAreTheSignedAmounts(t *testing.T) {
+	d := records.Deal{Type: records.DealDoorSplit, Guarantee: 1_000_000, ArtistPercent: 8500, PromoterProfitPercent: 1500}
+	want := d.Settle(5_000_000, 1000, 2_000_000)
+	st := records.NewSettlement(records.Show{}, want, 0, 0, time.Time{})
+	if got := st.Figures(d); got != want {
+		t.Errorf("Figures =\n %+v\nwant the settled\n %+v", got, want)
 	}
 }

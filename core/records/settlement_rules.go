@@ -71,3 +71,20 @@ func (s Show) MerchNet() int64 { return s.MerchGross - IncludedTax(s.MerchGross,
 func (s Settlement) SettledOn(tz string) kernel.Date {
 	return kernel.DateOf(s.SettledAt, zoneOr(tz))
 }
+
+// Figures lays the signed settlement out line by line as Deal.Settle does, every
+// amount as signed; only the split point, net to split and overage, which the
+// settlement does not store, are derived from the signed amounts and deal d.
+func (s Settlement) Figures(d Deal) SettlementFigures {
+	f := SettlementFigures{Gross: s.GrossBoxOffice, FacilityFees: s.FacilityFees,
+		AdjustedGross: s.GrossBoxOffice - s.FacilityFees, TicketTax: s.TicketTax, NBOR: s.NBOR(),
+		Expenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit, Payout: s.ArtistPayout,
+		Withholding: s.Withholding, Commission: s.Commission, PromoterNet: s.PromoterNet()}
+	if d.Type != DealFlat {
+		f.SplitPoint = d.SplitPoint(s.ShowExpenses, s.PromoterProfit)
+		f.NetToSplit = f.NBOR - f.SplitPoint
+		f.ArtistShare = d.ArtistPercent.Of(max(0, f.NetToSplit))
+	}
+	f.Overage = max(0, f.Payout-d.Guarantee)
+	return f
+}

@@ -27,13 +27,13 @@ func settlementSheetFromShow(src Source) (map[string]any, error) {
 	}
 	deposits := records.ShowDeposits(*show, src.Data.Invoices, "")
 	out := settlementSheetBase(src, show, project, venue)
-	f := show.Deal.Settle(show.Gross(), show.Sold(), show.Deal.ShowExpenses)
+	var f records.SettlementFigures // a cancelled show pays no deal
 	if show.Status == records.ShowCancelled {
 		out["status"] = "cancelled"
 		out["cancellation"] = settlementSheetCancellation(show, deposits.Paid)
-		f = records.SettlementFigures{}
 	} else {
 		out["status"] = "provisional"
+		f = show.Deal.Settle(show.Gross(), show.Sold(), show.Deal.ShowExpenses)
 	}
 	settlementSheetPutFigures(out, show, f, deposits.Paid)
 	if u := deposits.Unpaid(); u > 0 {
@@ -63,16 +63,7 @@ func settlementSheetFromSettlement(src Source) (map[string]any, error) {
 // settlementSheetSigned prints st with the figures exactly as they were signed;
 // only the tiers and the deal's percentages come from the show.
 func settlementSheetSigned(src Source, st *records.Settlement, show *records.Show, project *records.Project, venue *records.Venue) map[string]any {
-	f := show.Deal.Settle(st.GrossBoxOffice, show.Sold(), st.ShowExpenses)
-	f.FacilityFees, f.TicketTax = st.FacilityFees, st.TicketTax
-	f.AdjustedGross = f.Gross - f.FacilityFees
-	f.NBOR = st.NBOR()
-	f.PromoterProfit, f.Payout = st.PromoterProfit, st.ArtistPayout
-	f.SplitPoint = show.Deal.SplitPoint(st.ShowExpenses, st.PromoterProfit)
-	f.NetToSplit = f.NBOR - f.SplitPoint
-	f.Overage = max(0, f.Payout-show.Deal.Guarantee)
-	f.Withholding, f.Commission = st.Withholding, st.Commission
-	f.PromoterNet = st.PromoterNet()
+	f := st.Figures(show.Deal)
 	out := settlementSheetBase(src, show, project, venue)
 	out["status"] = "final"
 	out["settled_at"] = Instant(st.SettledAt, show.TimeZone)
