@@ -34,6 +34,7 @@ func timesheetFromProject(src Source) (map[string]any, error) {
 		data map[string]any
 	}
 	var all []records.TimesheetEntry
+	var labour timesheetLabour
 	blocks := make([]block, 0, len(byPerson))
 	for id, entries := range byPerson {
 		person := src.Person(id)
@@ -46,7 +47,9 @@ func timesheetFromProject(src Source) (map[string]any, error) {
 				role = &src.Data.CrewAssignments[i]
 			}
 		}
-		blocks = append(blocks, block{person.FullName(), id, timesheetPerson(src, *person, role, entries)})
+		data, cost := timesheetPerson(src, *person, role, entries)
+		labour.add(cost)
+		blocks = append(blocks, block{person.FullName(), id, data})
 		all = append(all, entries...)
 	}
 	slices.SortFunc(blocks, func(a, b block) int { return cmp.Or(cmp.Compare(a.name, b.name), cmp.Compare(a.id, b.id)) })
@@ -63,7 +66,7 @@ func timesheetFromProject(src Source) (map[string]any, error) {
 			last = e.WorkDate
 		}
 	}
-	return timesheetDocument(src, p, people, all, first, last), nil
+	return timesheetDocument(src, p, people, all, labour, first, last), nil
 }
 
 // timesheetFromCrewAssignment binds one person's hours on the project within the
@@ -96,17 +99,20 @@ func timesheetFromCrewAssignment(src Source) (map[string]any, error) {
 		}
 		entries = append(entries, e)
 	}
-	people := []any{timesheetPerson(src, *person, a, entries)}
+	data, cost := timesheetPerson(src, *person, a, entries)
+	var labour timesheetLabour
+	labour.add(cost)
+	people := []any{data}
 	var first, last kernel.Date
 	if a.StartsOn.Valid() && a.EndsOn.Valid() && !a.EndsOn.Before(a.StartsOn) {
 		first, last = a.StartsOn, a.EndsOn
 	}
-	return timesheetDocument(src, p, people, entries, first, last), nil
+	return timesheetDocument(src, p, people, entries, labour, first, last), nil
 }
 
 // timesheetDocument assembles the document around the people blocks, with totals
 // over entries and a period when first and last are set.
-func timesheetDocument(src Source, p *records.Project, people []any, entries []records.TimesheetEntry, first, last kernel.Date) map[string]any {
+func timesheetDocument(src Source, p *records.Project, people []any, entries []records.TimesheetEntry, labour timesheetLabour, first, last kernel.Date) map[string]any {
 	reg, ot := timesheetMinutes(entries)
 	proj := map[string]any{"name": p.Name}
 	PutString(proj, "code", p.Code)
@@ -120,16 +126,8 @@ func timesheetDocument(src Source, p *records.Project, people []any, entries []r
 		"total_hours":          Hours(reg + ot),
 	}
 	PutString(out, "organization", src.OrgName)
-	var cost int64
-	var costed bool
-	for _, person := range people {
-		if c, ok := person.(map[string]any)["labour_cost"].(map[string]any); ok {
-			cost += c["amount"].(int64)
-			costed = true
-		}
-	}
-	if costed {
-		out["total_labour_cost"] = Money(cost, p.Currency)
+	if labour.costed {
+		out["total_labour_cost"] = Money(labour.total, p.Currency)
 		out["overtime_rule"] = records.OvertimeRule
 	}
 	if !first.IsZero() && !last.IsZero() {
@@ -139,7 +137,9 @@ func timesheetDocument(src Source, p *records.Project, people []any, entries []r
 }
 
 // timesheetPerson is one person's block: entries oldest first and their totals.
-func timesheetPerson(src Source, person records.Person, role *records.CrewAssignment, entries []records.TimesheetEntry) map[string]any {
+// With the block it returns the person's labour cost, or -1 when their assignment
+// has no day rate.
+func timesheetPerson(src Source, person records.Person, role *records.CrewAssignment, entries []records.TimesheetEntry) (map[string]any, int64) {
 	entries = slices.Clone(entries)
 	slices.SortFunc(entries, func(a, b records.TimesheetEntry) int {
 		return cmp.Or(cmp.Compare(a.WorkDate, b.WorkDate), cmp.Compare(a.ID, b.ID))
@@ -168,12 +168,13 @@ func timesheetPerson(src Source, person records.Person, role *records.CrewAssign
 		"total_overtime_hours": Hours(ot),
 		"total_hours":          Hours(reg + ot),
 	}
+	cost := int64(-1)
 	if role != nil {
 		PutString(m, "role", role.Role)
 		PutString(m, "department", Label(role.Department))
 		if role.DayRate > 0 {
 			cur := timesheetCurrency(src, role.ProjectID)
-			var cost int64
+			cost = 0
 			for _, e := range entries {
 				cost += records.LabourCost(e, role.DayRate)
 			}
@@ -182,7 +183,7 @@ func timesheetPerson(src Source, person records.Person, role *records.CrewAssign
 			m["labour_cost"] = Money(cost, cur)
 		}
 	}
-	return m
+	return m, cost
 }
 
 // timesheetCurrency is the currency crew are paid in: the project's.
@@ -201,4 +202,18 @@ func timesheetMinutes(entries []records.TimesheetEntry) (regular, overtime int) 
 		overtime += e.OvertimeMinutes
 	}
 	return regular, overtime
+}
+
+// timesheetLabour totals the labour cost of the people who have a day rate.
+type timesheetLabour struct {
+	total  int64
+	costed bool
+}
+
+// add counts one person's cost; a negative cost (no day rate) counts nothing.
+func (l *timesheetLabour) add(cost int64) {
+	if cost >= 0 {
+		l.total += cost
+		l.costed = true
+	}
 }
