@@ -35,16 +35,12 @@ var localCurrencies = map[string]localMoney{
 // currency and the rate into home (RateOne at home).
 func localize(p *showPlan, country, home string) (string, kernel.Rate) {
 	lm, ok := localCurrencies[country]
-	rate := lm.toEUR
-	if home == "USD" {
-		rate = lm.toUSD
-	}
-	if !ok || rate == "" || lm.code == home {
+	if !ok || lm.code == home {
 		return home, kernel.RateOne
 	}
-	r, err := kernel.ParseRate(rate)
-	if err != nil {
-		panic("demo: " + err.Error())
+	r, ok := lm.rateInto(home)
+	if !ok {
+		return home, kernel.RateOne
 	}
 	conv := func(amount, step int64) int64 {
 		v, err := kernel.Rate(int64(kernel.RateOne)*int64(kernel.RateOne)/int64(r)).Convert(amount, home, lm.code)
@@ -74,12 +70,28 @@ func (b *builder) rateOf(s records.Show) kernel.Rate {
 		return kernel.RateOne
 	}
 	for _, lm := range localCurrencies {
-		if lm.code == s.Currency {
-			r, _ := kernel.ParseRate(map[bool]string{true: lm.toUSD, false: lm.toEUR}[home == "USD"])
+		if r, ok := lm.rateInto(home); ok && lm.code == s.Currency {
 			return r
 		}
 	}
 	panic("demo: no rate for " + s.Currency)
+}
+
+// rateInto returns the demo's rate of lm's currency into home, and false when the
+// demo has none (shows in that country are then contracted in home).
+func (lm localMoney) rateInto(home string) (kernel.Rate, bool) {
+	rate := lm.toEUR
+	if home == "USD" {
+		rate = lm.toUSD
+	}
+	if rate == "" {
+		return 0, false
+	}
+	r, err := kernel.ParseRate(rate)
+	if err != nil {
+		panic("demo: " + err.Error())
+	}
+	return r, true
 }
 
 // projectCurrency returns the home currency of the project with id.
