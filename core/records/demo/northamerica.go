@@ -137,9 +137,10 @@ func (b *builder) naLogistics(project kernel.ID) {
 		DayRate: money(380), PerDiemRate: money(50), StartsOn: "2026-10-06", EndsOn: "2026-10-14", CreatedAt: CreatedAt})
 }
 
-// naMoney adds the leg's costs, income, budget and invoices. The deposits invoice
-// is paid; the production reimbursement invoice was sent in November and is not
-// due yet.
+// naMoney adds the leg's costs, income, budget and invoices. The deposit invoices,
+// one a show, are paid, and come before the show income, which books the deposits
+// they received; the production reimbursement invoice was sent in November and is
+// not due yet.
 func (b *builder) naMoney(project kernel.ID) {
 	const code = "na26"
 	b.crewCosts(project, code, "2026-10-23", "2026-10-04")
@@ -151,9 +152,6 @@ func (b *builder) naMoney(project kernel.ID) {
 	} {
 		b.expense(project, code, e)
 	}
-	b.showIncome(project, code, "Riverline Guitars", money(12000), "2026-09-15")
-	b.budgetFromActuals(project, code, map[string]int{"crew": 1040, "per_diems": 1000, "travel": 1130,
-		"accommodation": 920, "production": 1150, "commission": 1000})
 	client, email, address := "Open Road Presents LLC", "ap@openroad-presents.example", "220 West Huron Street\nChicago, IL 60654\nUnited States"
 	for k, t := range naDates {
 		s := b.showByID(b.id(showPath(code, t.date, "")))
@@ -163,6 +161,9 @@ func (b *builder) naMoney(project kernel.ID) {
 			lines: []line{{"Deposit: Aurora Lane, " + b.venueByID(s.VenueID).city + " " + string(t.date), 1, s.Deal.Deposit}},
 			paid:  []paid{{share: 1000, on: "2026-08-28", method: "bank_transfer"}}})
 	}
+	b.showIncome(project, code, "Riverline Guitars", money(12000), "2026-09-15")
+	b.budgetFromActuals(project, code, map[string]int{"crew": 1040, "per_diems": 1000, "travel": 1130,
+		"accommodation": 920, "production": 1150, "commission": 1000, "withholding_tax": 1000})
 	b.invoice(project, "USD", bill{number: "INV-2026-0320", client: client, email: email, address: address,
 		issued: "2026-11-10", due: "2026-12-10", status: records.InvoiceSent,
 		lines: []line{{"Production reimbursement: additional lighting, New York and Los Angeles", 2, money(2750)},
