@@ -135,63 +135,6 @@ func (w *warnings) projectStatus(today kernel.Date) {
 	}
 }
 
-// hotels flags a person booked into two hotels for the same night.
-func (w *warnings) hotels() {
-	type night struct {
-		person kernel.ID
-		date   kernel.Date
-	}
-	seen := map[night]kernel.ID{}
-	for i, a := range w.d.Accommodations {
-		flagged := false
-		for _, r := range a.Rooms {
-			for _, p := range r.OccupantIDs {
-				for d := a.CheckIn; d.Before(a.CheckOut) && !flagged; d = d.AddDays(1) {
-					if other, ok := seen[night{p, d}]; ok && other != a.ID {
-						w.add(KindAccommodation, i, "rooms", FindDoubleBooked, "a guest is also booked into another hotel on "+string(d))
-						flagged = true
-					}
-					seen[night{p, d}] = a.ID
-				}
-			}
-		}
-	}
-}
-
-// nightsTravelling flags a hotel night whose guest spends it on an overnight
-// journey: a segment that leaves on that night's date and arrives on a later one,
-// each date local to its end. Either the booking or the journey is wrong.
-func (w *warnings) nightsTravelling() {
-	type night struct {
-		person kernel.ID
-		date   kernel.Date
-	}
-	away := map[night]bool{}
-	for _, t := range w.d.Travel {
-		dep := kernel.DateOf(t.DepartsAt, zoneOr(t.DepartTimeZone))
-		arr := kernel.DateOf(t.ArrivesAt, zoneOr(t.ArriveTimeZone))
-		for d := dep; d.Before(arr); d = d.AddDays(1) {
-			for _, p := range t.PassengerIDs {
-				away[night{p, d}] = true
-			}
-		}
-	}
-	for i, a := range w.d.Accommodations {
-		found := false
-		for _, r := range a.Rooms {
-			for _, p := range r.OccupantIDs {
-				for d := a.CheckIn; d.Before(a.CheckOut) && !found; d = d.AddDays(1) {
-					if away[night{p, d}] {
-						w.add(KindAccommodation, i, "rooms", FindNightTravelling,
-							"a guest is booked for the night of "+string(d)+" but travels overnight then")
-						found = true
-					}
-				}
-			}
-		}
-	}
-}
-
 // zoneOr loads the IANA zone name, or UTC when it is empty or unknown (the
 // dataset's own validation reports an unknown zone).
 func zoneOr(name string) *time.Location {
