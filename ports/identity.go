@@ -34,6 +34,14 @@ type IdentityStore interface {
 	// the user is not a member.
 	FindMembership(ctx context.Context, org, user kernel.ID) (identity.Membership, error)
 
+	// FindMembers returns every member of org with the user's email and name,
+	// ordered by email. An organization without members, or one that does not
+	// exist, has none.
+	FindMembers(ctx context.Context, org kernel.ID) ([]identity.Member, error)
+	// DeleteMembership removes user's membership in org. KindNotFound if the user is
+	// not a member of org.
+	DeleteMembership(ctx context.Context, org, user kernel.ID) error
+
 	// CreateToken stores a minted token (its hash, never its secret). KindConflict if
 	// the id or hash exists.
 	CreateToken(ctx context.Context, t identity.Token) error

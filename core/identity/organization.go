@@ -59,6 +59,14 @@ type Membership struct {
 	CreatedAt time.Time
 }
 
+// Member is a membership together with the user who holds it, as a list of an
+// organization's people shows it.
+type Member struct {
+	Membership
+	Email string
+	Name  string
+}
+
 // Principal is the authenticated caller of one request: the organization always
 // comes from the token, never from the request.
 type Principal struct {

@@ -50,4 +50,41 @@ var identityMembershipCases = []identityCase{
 			_, err = s.FindMembership(ctx, "bad", "ids")
 			identityWantKind(t, "malformed ids", err, kernel.KindNotFound)
 		}},
+	{name: "an organization's members are listed by email with their names and roles",
+		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+			o, ada := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleOwner)
+			grace := identityUser("grace@example.com")
+			identityMust(t, s.CreateUser(ctx, grace))
+			identityMust(t, s.PutMembership(ctx, identity.Membership{OrgID: o.ID, UserID: grace.ID,
+				Role: identity.RoleViewer, CreatedAt: identityBase}))
+			identityMember(t, ctx, s, "other", "zed@example.com", identity.RoleOwner)
+			got, err := s.FindMembers(ctx, o.ID)
+			identityMust(t, err)
+			identityWantEqual(t, "members", got, []identity.Member{
+				{Membership: identity.Membership{OrgID: o.ID, UserID: ada.ID, Role: identity.RoleOwner, CreatedAt: identityBase},
+					Email: ada.Email, Name: ada.Name},
+				{Membership: identity.Membership{OrgID: o.ID, UserID: grace.ID, Role: identity.RoleViewer, CreatedAt: identityBase},
+					Email: grace.Email, Name: grace.Name},
+			})
+			none, err := s.FindMembers(ctx, kernel.NewID())
+			identityMust(t, err)
+			if len(none) != 0 {
+				t.Errorf("members of an unknown organization = %v, want none", none)
+			}
+		}},
+	{name: "a deleted membership is gone and the user stays",
+		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleManager)
+			other, _ := identityMember(t, ctx, s, "other", "grace@example.com", identity.RoleOwner)
+			identityWantKind(t, "not a member of the other organization", s.DeleteMembership(ctx, other.ID, u.ID),
+				kernel.KindNotFound)
+			identityMust(t, s.DeleteMembership(ctx, o.ID, u.ID))
+			_, err := s.FindMembership(ctx, o.ID, u.ID)
+			identityWantKind(t, "deleted membership", err, kernel.KindNotFound)
+			identityWantKind(t, "deleting twice", s.DeleteMembership(ctx, o.ID, u.ID), kernel.KindNotFound)
+			identityWantKind(t, "malformed ids", s.DeleteMembership(ctx, "bad", "ids"), kernel.KindNotFound)
+			if _, err := s.FindUserByID(ctx, u.ID); err != nil {
+				t.Errorf("the user went with the membership: %v", err)
+			}
+		}},
 }
