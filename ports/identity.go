@@ -77,3 +77,30 @@ type Pinger interface {
 	// Ping returns KindUnavailable when the service does not answer.
 	Ping(ctx context.Context) error
 }
+
+// Tokens is the driving port of personal access tokens: the command line calls it,
+// and the platform's API settings pages will.
+type Tokens interface {
+	// MintToken mints a token and returns its secret, shown once and never stored.
+	MintToken(ctx context.Context, in identity.MintInput) (string, identity.Token, error)
+	// ReplaceToken mints a token and revokes the member's other live tokens of the
+	// same name in the organization, in one transaction.
+	ReplaceToken(ctx context.Context, in identity.MintInput) (string, identity.Token, error)
+	// ListTokens returns a member's tokens, newest first, revoked and expired included.
+	ListTokens(ctx context.Context, orgSlug, email string) ([]identity.Token, error)
+	// RevokeToken revokes one of an organization's tokens.
+	RevokeToken(ctx context.Context, orgSlug string, tokenID kernel.ID) error
+}
+
+// Members is the driving port of an organization's people and their roles.
+type Members interface {
+	// AddMember adds a person (created if missing) to an organization with a role.
+	AddMember(ctx context.Context, in identity.NewMember) (identity.Member, error)
+	// ListMembers returns an organization's members by email.
+	ListMembers(ctx context.Context, orgSlug string) ([]identity.Member, error)
+	// SetRole changes a member's role; the only owner cannot be demoted.
+	SetRole(ctx context.Context, orgSlug, email string, role identity.Role) (identity.Member, error)
+	// RemoveMember ends a membership and revokes the member's tokens there; the
+	// only owner cannot be removed.
+	RemoveMember(ctx context.Context, orgSlug, email string) error
+}

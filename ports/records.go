@@ -5,6 +5,8 @@ import (
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
+	"github.com/roadcase/roadcase/core/records/demo"
+	"github.com/roadcase/roadcase/core/records/exchange"
 )
 
 // RecordStore keeps an organization's production records. Every method is scoped by
@@ -28,4 +30,18 @@ type RecordStore interface {
 	FindProjects(ctx context.Context, org kernel.ID) ([]records.Project, error)
 	// CountRecords returns how many records of each kind org has.
 	CountRecords(ctx context.Context, org kernel.ID) (map[records.Kind]int, error)
+}
+
+// RecordsExchange is the driving port of moving an organization's records in and
+// out: the command line's export, import and seed call it.
+type RecordsExchange interface {
+	// Export returns every record of the organization with slug as one export
+	// document. KindNotFound for an unknown organization.
+	Export(ctx context.Context, slug string) (exchange.Document, error)
+	// Import loads a document into an organization, creating it and its owner when
+	// it does not exist, all or nothing. See exchange.ImportRequest for the owner.
+	Import(ctx context.Context, req exchange.ImportRequest) (exchange.ImportReport, error)
+	// SeedDemo loads the demo organizations idempotently and returns what the store
+	// holds of them afterwards; progress, if not nil, hears of each dataset written.
+	SeedDemo(ctx context.Context, scale int, progress func(demo.Progress)) ([]demo.Seeded, error)
 }

@@ -27,7 +27,7 @@ func TestAuthenticationSucceedsWhileAnImportHoldsTheWriteLock(t *testing.T) {
 	must(t, err)
 	_, err = svc.EnsureMembership(ctx, org, user, identity.RoleOwner)
 	must(t, err)
-	secret, tok, err := svc.MintToken(ctx, identityapp.MintInput{OrgSlug: "acme",
+	secret, tok, err := svc.MintToken(ctx, identity.MintInput{OrgSlug: "acme",
 		Email: "ada@example.com", Name: "ci", Scopes: []string{"reports:read"}})
 	must(t, err)
 

@@ -14,7 +14,6 @@ import (
 	"github.com/roadcase/roadcase/core/documents"
 	"github.com/roadcase/roadcase/core/documents/catalog"
 	"github.com/roadcase/roadcase/core/identity"
-	identityapp "github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/records/demo"
 )
 
@@ -54,7 +53,7 @@ func newContractService(t *testing.T) *contractService {
 	if _, err := ensureDemoOrganization(ctx, app.identity, org); err != nil {
 		t.Fatal(err)
 	}
-	secret, _, err := app.identity.MintToken(ctx, identityapp.MintInput{OrgSlug: org.Slug, Email: org.OwnerEmail,
+	secret, _, err := app.identity.MintToken(ctx, identity.MintInput{OrgSlug: org.Slug, Email: org.OwnerEmail,
 		Name: "property test", Scopes: []string{string(identity.ScopeDocumentsWrite)}})
 	if err != nil {
 		t.Fatal(err)

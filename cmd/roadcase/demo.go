@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/core/identity"
-	identityapp "github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/records/demo"
 )
 
@@ -31,7 +30,7 @@ func loadDemoAndMintToken(ctx context.Context, st *stores, app *application, add
 	for i, s := range identity.Scopes {
 		scopes[i] = string(s)
 	}
-	secret, tok, err := app.identity.MintToken(ctx, identityapp.MintInput{
+	secret, tok, err := app.identity.MintToken(ctx, identity.MintInput{
 		OrgSlug: owner.Slug, Email: owner.OwnerEmail, Name: "serve --demo", Scopes: scopes,
 	})
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/roadcase/roadcase/core/identity"
 	identityapp "github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -55,7 +56,7 @@ func cmdTokenMint(ctx context.Context, env environ, args []string) error {
 		return usageError("token mint needs --org, --email and --scopes")
 	}
 	return withIdentity(ctx, func(svc *identityapp.Service) error {
-		secret, tok, err := svc.MintToken(ctx, identityapp.MintInput{
+		secret, tok, err := svc.MintToken(ctx, identity.MintInput{
 			OrgSlug: *org, Email: *email, Name: *name,
 			Scopes: strings.Split(*scopes, ","), ExpiresIn: *expiresIn,
 		})

@@ -75,3 +75,11 @@ type Principal struct {
 	TokenID kernel.ID
 	Scopes  []Scope
 }
+
+// NewMember is what an administrator gives to add a person to an organization.
+type NewMember struct {
+	OrgSlug string
+	Email   string
+	Name    string // the user's name if the user is created; defaults to the email
+	Role    Role
+}

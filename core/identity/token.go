@@ -103,3 +103,14 @@ func checksum(body string) string {
 	}
 	return string(out)
 }
+
+// MintInput is what a user asks for when minting a personal access token.
+type MintInput struct {
+	OrgSlug string
+	Email   string
+	Name    string   // defaults to "token"
+	Scopes  []string // scope names, validated at mint time
+	// ExpiresIn is the lifetime: zero means identity.DefaultTokenLifetime; it may
+	// not be negative nor exceed identity.MaxTokenLifetime.
+	ExpiresIn time.Duration
+}

@@ -46,7 +46,7 @@ func newAppFixture(t *testing.T) *appFixture {
 // mint mints a token for ada in acme with the given scopes and lifetime.
 func (f *appFixture) mint(t *testing.T, expiresIn time.Duration, scopes ...string) (string, identity.Token) {
 	t.Helper()
-	secret, tok, err := f.svc.MintToken(context.Background(), app.MintInput{OrgSlug: "acme",
+	secret, tok, err := f.svc.MintToken(context.Background(), identity.MintInput{OrgSlug: "acme",
 		Email: "ada@example.com", Name: "ci", Scopes: scopes, ExpiresIn: expiresIn})
 	appMust(t, err)
 	return secret, tok

@@ -45,7 +45,7 @@ func TestAMintedTokenAuthenticatesAsItsUserAndOrganization(t *testing.T) {
 func TestMintingWithAnInvalidScopeNamesItAndListsTheValidOnes(t *testing.T) {
 	t.Parallel()
 	f := newAppFixture(t)
-	_, _, err := f.svc.MintToken(context.Background(), app.MintInput{OrgSlug: "acme",
+	_, _, err := f.svc.MintToken(context.Background(), identity.MintInput{OrgSlug: "acme",
 		Email: "ada@example.com", Scopes: []string{"documents:read", "documents:wirte"}})
 	e := appWantError(t, err, kernel.KindInvalid, "invalid_scope")
 	for _, s := range append([]string{"documents:wirte"}, strings.Split(identity.ScopeNames(), ", ")...) {
@@ -83,7 +83,7 @@ func TestTheTokenLifetimeIsChosenAtMintWithinBounds(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			f := newAppFixture(t)
-			_, tok, err := f.svc.MintToken(context.Background(), app.MintInput{OrgSlug: "acme",
+			_, tok, err := f.svc.MintToken(context.Background(), identity.MintInput{OrgSlug: "acme",
 				Email: "ada@example.com", Scopes: []string{"reports:read"}, ExpiresIn: tt.expiresIn})
 			if tt.want == 0 {
 				e := appWantError(t, err, kernel.KindInvalid, "invalid_expires_in")
@@ -114,7 +114,7 @@ func TestTheTokenNameDefaultsAndIsBounded(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			f := newAppFixture(t)
-			_, tok, err := f.svc.MintToken(context.Background(), app.MintInput{OrgSlug: "acme",
+			_, tok, err := f.svc.MintToken(context.Background(), identity.MintInput{OrgSlug: "acme",
 				Email: "ada@example.com", Name: tt.in, Scopes: []string{"reports:read"}})
 			if tt.want == "" {
 				appWantError(t, err, kernel.KindInvalid, "too_long")
@@ -144,7 +144,7 @@ func TestOnlyAMemberOfAnExistingOrganizationCanMint(t *testing.T) {
 		{"a malformed email is invalid", "acme", "ada.example.com", kernel.KindInvalid},
 	}
 	for _, tt := range tests {
-		_, _, err := f.svc.MintToken(ctx, app.MintInput{OrgSlug: tt.slug, Email: tt.email,
+		_, _, err := f.svc.MintToken(ctx, identity.MintInput{OrgSlug: tt.slug, Email: tt.email,
 			Scopes: []string{"reports:read"}})
 		if !kernel.IsKind(err, tt.kind) {
 			t.Errorf("%s: error = %v, want kind %v", tt.name, err, tt.kind)
@@ -165,4 +165,37 @@ func TestTokensAreListedNewestFirst(t *testing.T) {
 	}
 	_, err = f.svc.ListTokens(context.Background(), "nowhere", "ada@example.com")
 	appWantError(t, err, kernel.KindNotFound, "")
+}
+
+func TestReplacingATokenRevokesItsLiveNamesakesOnly(t *testing.T) {
+	f := newAppFixture(t)
+	ctx := context.Background()
+	in := identity.MintInput{OrgSlug: "acme", Email: "ada@example.com", Name: "serve --demo", Scopes: []string{"documents:read"}}
+	first, _, err := f.svc.ReplaceToken(ctx, in)
+	appMust(t, err)
+	other, _ := f.mint(t, 0, "documents:read")
+	second, tok, err := f.svc.ReplaceToken(ctx, in)
+	appMust(t, err)
+
+	_, err = f.svc.Authenticate(ctx, first)
+	appWantError(t, err, kernel.KindUnauthenticated, "invalid_token")
+	for name, secret := range map[string]string{"the replacement": second, "a token of another name": other} {
+		if _, err := f.svc.Authenticate(ctx, secret); err != nil {
+			t.Errorf("%s no longer authenticates: %v", name, err)
+		}
+	}
+	toks, err := f.svc.ListTokens(ctx, "acme", "ada@example.com")
+	appMust(t, err)
+	live := 0
+	for _, x := range toks {
+		if x.Name == in.Name && x.RevokedAt == nil {
+			live++
+			if x.ID != tok.ID {
+				t.Errorf("the live %q token is %s, want the replacement %s", in.Name, x.ID, tok.ID)
+			}
+		}
+	}
+	if live != 1 {
+		t.Errorf("%d live %q tokens, want 1", live, in.Name)
+	}
 }

@@ -70,3 +70,8 @@ func (s *Service) findOrgUser(ctx context.Context, slug, email string) (identity
 	}
 	return o, u, err
 }
+
+var (
+	_ ports.Tokens  = (*Service)(nil)
+	_ ports.Members = (*Service)(nil)
+)

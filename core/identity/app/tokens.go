@@ -17,24 +17,13 @@ const DefaultTokenName = "token"
 // maxTokenName is the longest token name accepted, in characters.
 const maxTokenName = 100
 
-// MintInput is what a user asks for when minting a personal access token.
-type MintInput struct {
-	OrgSlug string
-	Email   string
-	Name    string   // defaults to DefaultTokenName
-	Scopes  []string // scope names, validated at mint time
-	// ExpiresIn is the lifetime: zero means identity.DefaultTokenLifetime; it may
-	// not be negative nor exceed identity.MaxTokenLifetime.
-	ExpiresIn time.Duration
-}
-
 // MintToken mints a personal access token for the user with in.Email in the
 // organization with in.OrgSlug and returns its secret, which is shown once and
 // never stored (the store keeps its hash and last four characters). KindInvalid for
 // an unknown scope (the message names it and lists the valid ones), a lifetime out
 // of range (pointer /expires_in) or a name too long; KindNotFound if the
 // organization or the user does not exist or the user is not a member.
-func (s *Service) MintToken(ctx context.Context, in MintInput) (string, identity.Token, error) {
+func (s *Service) MintToken(ctx context.Context, in identity.MintInput) (string, identity.Token, error) {
 	scopes, err := identity.ParseScopes(in.Scopes)
 	if err != nil {
 		return "", identity.Token{}, err
@@ -105,4 +94,37 @@ func (s *Service) RevokeToken(ctx context.Context, orgSlug string, tokenID kerne
 		return err
 	}
 	return s.store.RevokeToken(ctx, o.ID, tokenID, s.now())
+}
+
+// ReplaceToken mints a token as MintToken does and, in the same transaction,
+// revokes the member's other live tokens of the same name in the organization: a
+// token that is re-issued on every start (serve --demo) replaces its predecessor
+// instead of piling up beside it.
+func (s *Service) ReplaceToken(ctx context.Context, in identity.MintInput) (string, identity.Token, error) {
+	var (
+		secret string
+		tok    identity.Token
+	)
+	err := s.tx.WithinTx(ctx, func(ctx context.Context) error {
+		var err error
+		if secret, tok, err = s.MintToken(ctx, in); err != nil {
+			return err
+		}
+		old, err := s.store.FindTokens(ctx, tok.OrgID, tok.UserID)
+		if err != nil {
+			return err
+		}
+		for _, t := range old {
+			if t.ID != tok.ID && t.Name == tok.Name && t.RevokedAt == nil {
+				if err := s.store.RevokeToken(ctx, t.OrgID, t.ID, tok.CreatedAt); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return "", identity.Token{}, err
+	}
+	return secret, tok, nil
 }

@@ -1,0 +1,83 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records/exchange"
+)
+
+// Import loads an export document into an organization, creating the organization
+// and its owner when it does not exist. Everything is decoded and validated before
+// anything is written, and the writes run in one transaction: on any error nothing
+// changes. KindInvalid (pointer /owner_email, code "owner_required") for a new
+// organization without an owner, and (code "owner_of_existing") for an owner named
+// for an organization that exists; KindInvalid for records that are not valid;
+// KindConflict for records whose ids the organization already has.
+func (s *Service) Import(ctx context.Context, req exchange.ImportRequest) (exchange.ImportReport, error) {
+	var rep exchange.ImportReport
+	org, err := s.d.Orgs.FindOrganizationBySlug(ctx, req.OrgSlug)
+	rep.Created = kernel.IsKind(err, kernel.KindNotFound)
+	if err != nil && !rep.Created {
+		return rep, err
+	}
+	owner := strings.TrimSpace(req.OwnerEmail)
+	switch {
+	case rep.Created && owner == "":
+		return rep, kernel.InvalidField("/owner_email", "owner_required", fmt.Sprintf(
+			"organization %q does not exist yet: name its owner, who will be able to mint tokens", req.OrgSlug)).
+			WithCode("owner_required")
+	case !rep.Created && owner != "":
+		return rep, kernel.InvalidField("/owner_email", "owner_of_existing", fmt.Sprintf(
+			"organization %q exists: add or change its people as members instead", req.OrgSlug)).
+			WithCode("owner_of_existing")
+	}
+	if rep.Created {
+		block := req.Document.Organization
+		block.Slug = req.OrgSlug
+		org = block.Identity(kernel.NewID(), s.d.Clock.Now().UTC())
+		if err := org.Validate(); err != nil {
+			return rep, err
+		}
+	}
+	data, err := req.Document.ToDataset(org.ID)
+	if err != nil {
+		return rep, err
+	}
+	err = s.d.Tx.WithinTx(ctx, func(ctx context.Context) error {
+		if rep.Created {
+			stored, err := s.d.People.EnsureOrganization(ctx, org)
+			if err != nil {
+				return err
+			}
+			if stored.ID != org.ID {
+				return kernel.Conflict(fmt.Sprintf("organization %q was created by someone else meanwhile", org.Slug))
+			}
+			if rep.Owner, err = s.ensureOwner(ctx, org, owner); err != nil {
+				return err
+			}
+		}
+		return s.d.Records.InsertDataset(ctx, org.ID, data, false)
+	})
+	if err != nil {
+		return rep, err
+	}
+	rep.Organization, rep.Counts = org, data.Count()
+	rep.Warnings = data.Warnings(kernel.DateOf(s.d.Clock.Now(), time.UTC))
+	return rep, nil
+}
+
+// ensureOwner makes the user with email (created if missing, named after the email)
+// an owner of org.
+func (s *Service) ensureOwner(ctx context.Context, org identity.Organization, email string) (identity.User, error) {
+	u, err := s.d.People.EnsureUser(ctx, identity.User{Email: email, Name: email})
+	if err != nil {
+		return u, err
+	}
+	_, err = s.d.People.EnsureMembership(ctx, org, u, identity.RoleOwner)
+	return u, err
+}
