@@ -17,7 +17,7 @@ import (
 	"github.com/roadcase/roadcase/core/records/demo"
 )
 
-// contractService is the real service, wired by buildApp over a fresh SQLite
+// contractService is the real service, wired by openMain and httpServer over a fresh SQLite
 // database, with a token that may render documents, the catalog it serves, and a
 // validator compiled from that catalog the way the service compiles its own.
 type contractService struct {
@@ -39,21 +39,30 @@ func newContractService(t *testing.T) *contractService {
 		t.Fatal(err)
 	}
 	cfg.DB = sqliteDSN(t)
-	st, err := openStores(ctx, cfg.DB)
+	causes := &causeLog{byRequest: map[string]string{}}
+	m, err := openMain(ctx, environ{log: slog.New(causes)}, cfg, true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { st.Close() })
-	causes := &causeLog{byRequest: map[string]string{}}
-	app, err := buildApp(st, cfg, slog.New(causes))
+	t.Cleanup(func() { m.Close() })
+	srv, err := m.httpServer()
 	if err != nil {
 		t.Fatal(err)
 	}
 	org := demo.Organizations()[0]
-	if _, err := ensureDemoOrganization(ctx, app.identity, org); err != nil {
+	o, err := m.Identity.EnsureOrganization(ctx, identity.Organization{ID: org.ID, Slug: org.Slug, Name: org.Name,
+		Currency: org.Currency, TimeZone: org.TimeZone})
+	if err != nil {
 		t.Fatal(err)
 	}
-	secret, _, err := app.identity.MintToken(ctx, identity.MintInput{OrgSlug: org.Slug, Email: org.OwnerEmail,
+	u, err := m.Identity.EnsureUser(ctx, identity.User{Email: org.OwnerEmail, Name: org.OwnerName})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Identity.EnsureMembership(ctx, o, u, identity.RoleOwner); err != nil {
+		t.Fatal(err)
+	}
+	secret, _, err := m.Identity.MintToken(ctx, identity.MintInput{OrgSlug: org.Slug, Email: org.OwnerEmail,
 		Name: "property test", Scopes: []string{string(identity.ScopeDocumentsWrite)}})
 	if err != nil {
 		t.Fatal(err)
@@ -68,7 +77,7 @@ func newContractService(t *testing.T) *contractService {
 			t.Fatal(err)
 		}
 	}
-	return &contractService{handler: app.http.Handler(), token: secret, causes: causes, catalog: cat, validator: v}
+	return &contractService{handler: srv.Handler(), token: secret, causes: causes, catalog: cat, validator: v}
 }
 
 // render posts body to the type's render endpoint and returns the answer and,

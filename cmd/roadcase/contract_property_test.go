@@ -33,7 +33,7 @@ const (
 
 // TestPropertyEveryValidInstanceRendersThroughTheService draws schema-valid
 // instances of every document type (edge values included, see schemagen), posts
-// each as {"data": …} to the real service (buildApp over SQLite, a real token)
+// each as {"data": …} to the real service (openMain and httpServer over SQLite, a real token)
 // and requires a 200 with a page that passes the HTML checks and prints no
 // overflowed figure (see overflowedFigures). A drawn instance that fails the
 // type's schema is a generator bug and fails the test too, with the violations,

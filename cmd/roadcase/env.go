@@ -33,7 +33,7 @@ type config struct {
 
 func loadConfig() (config, error) {
 	c := config{
-		DB:           envOr("ROADCASE_DB", "./roadcase.db"),
+		DB:           envOr("ROADCASE_DB", ""), // empty: defaultDatabasePath
 		Addr:         envOr("ROADCASE_ADDR", "127.0.0.1:8080"),
 		OpsAddr:      envOr("ROADCASE_OPS_ADDR", "127.0.0.1:9090"),
 		MaxBodyBytes: 1 << 20,
@@ -110,4 +110,17 @@ func describe(err error) string {
 		fmt.Fprintf(&b, "\n  %s: %s", f.Pointer, f.Detail)
 	}
 	return b.String()
+}
+
+// commandFlags loads the configuration and returns a flag set for the command name
+// whose --db flag overrides it: every command that opens the database takes --db.
+func commandFlags(name string, env environ) (*config, *flag.FlagSet, error) {
+	cfg, err := loadConfig()
+	if err != nil {
+		return nil, nil, err
+	}
+	fs := newFlags(name, env)
+	fs.StringVar(&cfg.DB, "db", cfg.DB,
+		"a postgres:// URL or an SQLite file path (default $ROADCASE_DB, else ~/.local/share/roadcase/roadcase.db)")
+	return &cfg, fs, nil
 }

@@ -1,23 +1,19 @@
 package main
 
 import (
-	"time"
-
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 
-	"github.com/roadcase/roadcase/core/identity"
-	identityapp "github.com/roadcase/roadcase/core/identity/app"
-	"github.com/roadcase/roadcase/core/kernel"
-	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/core/records/exchange"
 )
 
 // cmdExport prints every record of an organization as one export document.
 func cmdExport(ctx context.Context, env environ, args []string) error {
-	fs := newFlags("export", env)
+	cfg, fs, err := commandFlags("export", env)
+	if err != nil {
+		return err
+	}
 	slug := fs.String("org", "", "organization slug")
 	if err := fs.Parse(args); err != nil {
 		return usageErr{err.Error()}
@@ -25,33 +21,24 @@ func cmdExport(ctx context.Context, env environ, args []string) error {
 	if *slug == "" {
 		return usageError("export needs --org")
 	}
-	cfg, err := loadConfig()
-	if err != nil {
+	return withMain(ctx, env, *cfg, false, func(m *Main) error {
+		doc, err := m.Records.Export(ctx, *slug)
+		if err != nil {
+			return err
+		}
+		_, err = env.stdout.Write(doc.MarshalIndent())
 		return err
-	}
-	st, err := openStores(ctx, cfg.DB)
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	org, err := st.identity.FindOrganizationBySlug(ctx, *slug)
-	if err != nil {
-		return err
-	}
-	d, err := st.records.LoadDataset(ctx, org.ID, records.DatasetFilter{})
-	if err != nil {
-		return err
-	}
-	_, err = env.stdout.Write(exchange.Export(exchange.OrganizationOf(org), d).MarshalIndent())
-	return err
+	})
 }
 
 // importResult is what `roadcase import` prints on success.
 type importResult struct {
-	Organization string         `json:"organization"`
-	ID           string         `json:"id"`
-	Created      bool           `json:"created"`
-	Records      map[string]int `json:"records"`
+	Organization string `json:"organization"`
+	ID           string `json:"id"`
+	Created      bool   `json:"created"`
+	// Owner is the owner's email when the import created the organization.
+	Owner   string         `json:"owner,omitempty"`
+	Records map[string]int `json:"records"`
 	// Warnings are the imported data's cross-record findings (records.Dataset.Warnings):
 	// unusual rather than impossible, so imported, but worth a look.
 	Warnings []importWarning `json:"warnings"`
@@ -64,13 +51,17 @@ type importWarning struct {
 	Detail  string `json:"detail"`
 }
 
-// cmdImport loads an export document into an organization, creating it if missing.
-// Everything is decoded and validated before anything is written, and the writes run
-// in one transaction: on any error nothing changes.
+// cmdImport loads an export document into an organization. A new organization is
+// created with the owner --owner-email names; an existing one keeps its members.
+// The file is decoded and validated before the database is opened, and the import
+// is all or nothing.
 func cmdImport(ctx context.Context, env environ, args []string) error {
-	fs := newFlags("import", env)
-	slug := fs.String("org", "", "target organization slug (created if missing)")
-	owner := fs.String("owner-email", "", "make this user (created if missing) the owner of a new organization")
+	cfg, fs, err := commandFlags("import", env)
+	if err != nil {
+		return err
+	}
+	slug := fs.String("org", "", "target organization slug (created if missing, with --owner-email)")
+	owner := fs.String("owner-email", "", "the owner of a new organization (the user is created if missing)")
 	if err := fs.Parse(args); err != nil {
 		return usageErr{err.Error()}
 	}
@@ -81,59 +72,21 @@ func cmdImport(ctx context.Context, env environ, args []string) error {
 	if err != nil {
 		return err
 	}
-	cfg, err := loadConfig()
-	if err != nil {
-		return err
-	}
-	st, err := openStores(ctx, cfg.DB)
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	svc := identityapp.NewService(st.identity, st.tx, kernel.SystemClock{})
-
-	org, err := st.identity.FindOrganizationBySlug(ctx, *slug)
-	created := kernel.IsKind(err, kernel.KindNotFound)
-	if err != nil && !created {
-		return err
-	}
-	if created {
-		block := doc.Organization
-		block.Slug = *slug
-		org = block.Identity(kernel.NewID(), timeNow().UTC())
-		if err := org.Validate(); err != nil {
-			return err
+	return withMain(ctx, env, *cfg, true, func(m *Main) error {
+		rep, err := m.Records.Import(ctx, exchange.ImportRequest{OrgSlug: *slug, Document: doc, OwnerEmail: *owner})
+		if err != nil {
+			return fmt.Errorf("nothing was imported: %w", err)
 		}
-	}
-	data, err := doc.ToDataset(org.ID)
-	if err != nil {
-		return err
-	}
-	err = st.tx.WithinTx(ctx, func(ctx context.Context) error {
-		if created {
-			if err := st.identity.CreateOrganization(ctx, org); err != nil {
-				return err
-			}
-			if err := ensureOwner(ctx, svc, org, *owner); err != nil {
-				return err
-			}
+		res := importResult{Organization: rep.Organization.Slug, ID: rep.Organization.ID.String(),
+			Created: rep.Created, Owner: rep.Owner.Email, Records: map[string]int{}, Warnings: []importWarning{}}
+		for _, f := range rep.Warnings {
+			res.Warnings = append(res.Warnings, importWarning{Pointer: f.Pointer, Code: f.Code, Detail: f.Detail})
 		}
-		return st.records.InsertDataset(ctx, org.ID, data, false)
+		for kind, n := range rep.Counts {
+			res.Records[string(kind)] = n
+		}
+		return printJSON(env, res)
 	})
-	if err != nil {
-		return fmt.Errorf("nothing was imported: %w", err)
-	}
-	res := importResult{Organization: org.Slug, ID: org.ID.String(), Created: created, Records: map[string]int{},
-		Warnings: []importWarning{}}
-	for _, f := range data.Warnings(kernel.DateOf(timeNow(), time.UTC)) {
-		res.Warnings = append(res.Warnings, importWarning{Pointer: f.Pointer, Code: f.Code, Detail: f.Detail})
-	}
-	for kind, n := range data.Count() {
-		res.Records[string(kind)] = n
-	}
-	enc := json.NewEncoder(env.stdout)
-	enc.SetIndent("", "  ")
-	return enc.Encode(res)
 }
 
 func readDocument(path string) (exchange.Document, error) {
@@ -147,17 +100,4 @@ func readDocument(path string) (exchange.Document, error) {
 		return doc, fmt.Errorf("%s: %w", path, err)
 	}
 	return doc, nil
-}
-
-// ensureOwner gives a newly created organization its owner, when one was named.
-func ensureOwner(ctx context.Context, svc *identityapp.Service, org identity.Organization, email string) error {
-	if email == "" {
-		return nil
-	}
-	user, err := svc.EnsureUser(ctx, identity.User{ID: kernel.NewID(), Email: email, Name: email, CreatedAt: timeNow().UTC()})
-	if err != nil {
-		return err
-	}
-	_, err = svc.EnsureMembership(ctx, org, user, identity.RoleOwner)
-	return err
 }

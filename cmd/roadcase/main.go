@@ -13,27 +13,39 @@ import (
 	"syscall"
 
 	"github.com/gin-gonic/gin"
+	httpapi "github.com/roadcase/roadcase/adapters/http"
 )
 
 const usage = `Roadcase: the integration API of a production-management platform.
 
 Usage:
-  roadcase serve [--addr ADDR] [--ops-addr ADDR] [--db DSN] [--demo]
-  roadcase migrate [--db DSN]
+  roadcase serve [--addr ADDR] [--ops-addr ADDR] [--demo]
+  roadcase migrate
+  roadcase seed demo [--scale N]
+  roadcase import --org SLUG [--owner-email EMAIL] FILE
+  roadcase export --org SLUG
+  roadcase member add --org SLUG --email EMAIL --role ROLE [--name NAME]
+  roadcase member list --org SLUG
+  roadcase member set-role --org SLUG --email EMAIL --role ROLE
+  roadcase member remove --org SLUG --email EMAIL
   roadcase token mint --org SLUG --email EMAIL --scopes a,b [--name N] [--expires-in DURATION]
   roadcase token list --org SLUG --email EMAIL
   roadcase token revoke --org SLUG --id ID
-  roadcase seed demo [--scale N]
-  roadcase export --org SLUG
-  roadcase import --org SLUG FILE
+
+Every command takes --db DSN, which overrides ROADCASE_DB. Importing into a new
+organization needs --owner-email: its owner, the first member who can mint tokens.
+Roles, lowest first: viewer, member, manager, admin, owner.
 
 Configuration (flags override the environment):
-  ROADCASE_DB              Postgres DSN (postgres://…), SQLite file path or sqlite: URL (default ./roadcase.db)
-  ROADCASE_ADDR            public API listener (default 127.0.0.1:8080)
-  ROADCASE_OPS_ADDR        /healthz and /readyz listener (default 127.0.0.1:9090)
-  ROADCASE_MAX_BODY_BYTES  request body limit in bytes (default 1048576)
-  ROADCASE_LOG_LEVEL       debug, info, warn or error (default info)
-  ROADCASE_LOG_FORMAT      text or json (default text)
+  ROADCASE_DB                     a postgres:// URL, or an SQLite file path or sqlite: URL
+                                  (default $XDG_DATA_HOME/roadcase/roadcase.db, else
+                                  ~/.local/share/roadcase/roadcase.db; printed at start)
+  ROADCASE_ADDR                   public API listener (default 127.0.0.1:8080)
+  ROADCASE_OPS_ADDR               /healthz and /readyz listener (default 127.0.0.1:9090)
+  ROADCASE_MAX_BODY_BYTES         request body limit in bytes (default 1048576)
+  ROADCASE_MAX_RENDER_BODY_BYTES  the render route's body limit in bytes (default %d)
+  ROADCASE_LOG_LEVEL              debug, info, warn or error (default info)
+  ROADCASE_LOG_FORMAT             text or json (default text)
 `
 
 func main() {
@@ -47,7 +59,7 @@ func main() {
 // the process: tests call it with their own arguments, streams and context.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		fmt.Fprint(stdout, usage)
+		fmt.Fprintf(stdout, usage, httpapi.DefaultMaxRenderBodyBytes)
 		return 0
 	}
 	gin.SetMode(gin.ReleaseMode)
@@ -60,6 +72,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = cmdMigrate(ctx, env, args[1:])
 	case "token":
 		err = cmdToken(ctx, env, args[1:])
+	case "member":
+		err = cmdMember(ctx, env, args[1:])
 	case "seed":
 		err = cmdSeed(ctx, env, args[1:])
 	case "export":
@@ -67,7 +81,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "import":
 		err = cmdImport(ctx, env, args[1:])
 	default:
-		fmt.Fprintf(stderr, "roadcase: unknown command %q\n\n%s", args[0], usage)
+		fmt.Fprintf(stderr, "roadcase: unknown command %q\n\n", args[0])
+		fmt.Fprintf(stderr, usage, httpapi.DefaultMaxRenderBodyBytes)
 		return 2
 	}
 	if err != nil {

@@ -2,21 +2,18 @@ package main
 
 import "context"
 
+// cmdMigrate creates the database if needed and applies pending migrations (every
+// command does on opening; this one does nothing else).
 func cmdMigrate(ctx context.Context, env environ, args []string) error {
-	cfg, err := loadConfig()
+	cfg, fs, err := commandFlags("migrate", env)
 	if err != nil {
 		return err
 	}
-	fs := newFlags("migrate", env)
-	fs.StringVar(&cfg.DB, "db", cfg.DB, "Postgres DSN or SQLite file path")
 	if err := fs.Parse(args); err != nil {
 		return usageErr{err.Error()}
 	}
-	st, err := openStores(ctx, cfg.DB) // opening applies pending migrations
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	env.log.Info("migrations applied", "backend", st.backend)
-	return nil
+	return withMain(ctx, env, *cfg, true, func(m *Main) error {
+		env.log.Info("migrations applied", "backend", m.DB.Backend)
+		return nil
+	})
 }

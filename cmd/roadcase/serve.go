@@ -16,15 +16,13 @@ import (
 const shutdownGrace = 20 * time.Second
 
 func cmdServe(ctx context.Context, env environ, args []string) error {
-	cfg, err := loadConfig()
+	cfg, fs, err := commandFlags("serve", env)
 	if err != nil {
 		return err
 	}
-	fs := newFlags("serve", env)
 	fs.StringVar(&cfg.Addr, "addr", cfg.Addr, "public API listen address")
 	fs.StringVar(&cfg.OpsAddr, "ops-addr", cfg.OpsAddr, "health and readiness listen address")
-	fs.StringVar(&cfg.DB, "db", cfg.DB, "Postgres DSN or SQLite file path")
-	demo := fs.Bool("demo", false, "load the demo organizations and print a token with every scope")
+	demo := fs.Bool("demo", false, "load the demo organizations and print a token with every scope, replacing the one printed at the last start")
 	if err := fs.Parse(args); err != nil {
 		return usageErr{err.Error()}
 	}
@@ -32,31 +30,31 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 		return usageError("unexpected argument %q", fs.Arg(0))
 	}
 
-	st, err := openStores(ctx, cfg.DB)
+	m, err := openMain(ctx, env, *cfg, true)
 	if err != nil {
 		return err
 	}
-	defer st.Close()
-	app, err := buildApp(st, cfg, env.log)
+	defer m.Close()
+	srv, err := m.httpServer()
 	if err != nil {
 		return err
 	}
 
 	var banner string
 	if *demo {
-		if banner, err = loadDemoAndMintToken(ctx, st, app, cfg.Addr); err != nil {
+		if banner, err = m.loadDemo(ctx, cfg.Addr); err != nil {
 			return err
 		}
 	}
 
 	api := &nethttp.Server{
-		Handler:           app.http.Handler(),
+		Handler:           srv.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 	}
-	ops := &nethttp.Server{Handler: opsHandler(st.db), ReadHeaderTimeout: 5 * time.Second}
+	ops := &nethttp.Server{Handler: opsHandler(m.conn), ReadHeaderTimeout: 5 * time.Second}
 	apiLn, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", cfg.Addr, err)
@@ -66,7 +64,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 		apiLn.Close()
 		return fmt.Errorf("listen on %s: %w", cfg.OpsAddr, err)
 	}
-	env.log.Info("roadcase serving", "addr", apiLn.Addr().String(), "ops_addr", opsLn.Addr().String(), "backend", st.backend)
+	env.log.Info("roadcase serving", "addr", apiLn.Addr().String(), "ops_addr", opsLn.Addr().String(), "backend", m.DB.Backend)
 	if banner != "" {
 		fmt.Fprint(env.stdout, banner)
 	}
@@ -74,7 +72,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	// Write the last uses still queued, within a bound, before the database closes.
 	flushCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	if ferr := app.identity.FlushTouches(flushCtx); ferr != nil {
+	if ferr := m.Identity.FlushTouches(flushCtx); ferr != nil {
 		env.log.Warn("token last uses not all recorded at shutdown", "err", ferr)
 	}
 	return err

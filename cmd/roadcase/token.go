@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/core/identity"
-	identityapp "github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -27,23 +26,12 @@ func cmdToken(ctx context.Context, env environ, args []string) error {
 	return usageError("unknown token subcommand %q: use mint, list or revoke", args[0])
 }
 
-// withIdentity opens the configured database and runs fn with the identity service.
-func withIdentity(ctx context.Context, fn func(*identityapp.Service) error) error {
-	cfg, err := loadConfig()
-	if err != nil {
-		return err
-	}
-	st, err := openStores(ctx, cfg.DB)
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	return fn(identityapp.NewService(st.identity, st.tx, kernel.SystemClock{}))
-}
-
 // cmdTokenMint prints the new token alone on stdout; it is shown this once.
 func cmdTokenMint(ctx context.Context, env environ, args []string) error {
-	fs := newFlags("token mint", env)
+	cfg, fs, err := commandFlags("token mint", env)
+	if err != nil {
+		return err
+	}
 	org := fs.String("org", "", "organization slug")
 	email := fs.String("email", "", "the member's email")
 	scopes := fs.String("scopes", "", "comma-separated scopes")
@@ -55,8 +43,8 @@ func cmdTokenMint(ctx context.Context, env environ, args []string) error {
 	if *org == "" || *email == "" || *scopes == "" {
 		return usageError("token mint needs --org, --email and --scopes")
 	}
-	return withIdentity(ctx, func(svc *identityapp.Service) error {
-		secret, tok, err := svc.MintToken(ctx, identity.MintInput{
+	return withMain(ctx, env, *cfg, false, func(m *Main) error {
+		secret, tok, err := m.Identity.MintToken(ctx, identity.MintInput{
 			OrgSlug: *org, Email: *email, Name: *name,
 			Scopes: strings.Split(*scopes, ","), ExpiresIn: *expiresIn,
 		})
@@ -83,7 +71,10 @@ type tokenView struct {
 }
 
 func cmdTokenList(ctx context.Context, env environ, args []string) error {
-	fs := newFlags("token list", env)
+	cfg, fs, err := commandFlags("token list", env)
+	if err != nil {
+		return err
+	}
 	org := fs.String("org", "", "organization slug")
 	email := fs.String("email", "", "the member's email")
 	if err := fs.Parse(args); err != nil {
@@ -92,8 +83,8 @@ func cmdTokenList(ctx context.Context, env environ, args []string) error {
 	if *org == "" || *email == "" {
 		return usageError("token list needs --org and --email")
 	}
-	return withIdentity(ctx, func(svc *identityapp.Service) error {
-		toks, err := svc.ListTokens(ctx, *org, *email)
+	return withMain(ctx, env, *cfg, false, func(m *Main) error {
+		toks, err := m.Identity.ListTokens(ctx, *org, *email)
 		if err != nil {
 			return err
 		}
@@ -113,7 +104,10 @@ func cmdTokenList(ctx context.Context, env environ, args []string) error {
 }
 
 func cmdTokenRevoke(ctx context.Context, env environ, args []string) error {
-	fs := newFlags("token revoke", env)
+	cfg, fs, err := commandFlags("token revoke", env)
+	if err != nil {
+		return err
+	}
 	org := fs.String("org", "", "organization slug")
 	id := fs.String("id", "", "the token's id (from token list)")
 	if err := fs.Parse(args); err != nil {
@@ -126,8 +120,8 @@ func cmdTokenRevoke(ctx context.Context, env environ, args []string) error {
 	if err != nil {
 		return err
 	}
-	return withIdentity(ctx, func(svc *identityapp.Service) error {
-		if err := svc.RevokeToken(ctx, *org, tokenID); err != nil {
+	return withMain(ctx, env, *cfg, false, func(m *Main) error {
+		if err := m.Identity.RevokeToken(ctx, *org, tokenID); err != nil {
 			return err
 		}
 		env.log.Info("token revoked", "token_id", tokenID)

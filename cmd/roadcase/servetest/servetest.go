@@ -8,6 +8,7 @@ import (
 	"context"
 	"io"
 	"net"
+	"net/http"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -62,23 +63,7 @@ var tokenLine = regexp.MustCompile(`^\s+(rc_pat_[0-9A-Za-z]+)$`)
 // stopped with the test if Stop was not called.
 func StartDemo(t testing.TB, bin, dsn string) *Server {
 	t.Helper()
-	addr, ops := FreeAddr(t), FreeAddr(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	s := &Server{URL: "http://" + addr, OpsURL: "http://" + ops, cancel: cancel}
-	s.cmd = exec.CommandContext(ctx, bin, "serve", "--demo", "--addr", addr, "--ops-addr", ops, "--db", dsn)
-	stdout, err := s.cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.cmd.Stderr = writerFunc(func(p []byte) (int, error) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return s.stderr.Write(p)
-	})
-	if err := s.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = s.Stop() })
+	s, stdout := start(t, bin, dsn, "--demo")
 	sc := bufio.NewScanner(stdout)
 	for sc.Scan() {
 		if m := tokenLine.FindStringSubmatch(sc.Text()); m != nil {
@@ -93,6 +78,48 @@ func StartDemo(t testing.TB, bin, dsn string) *Server {
 		t.Fatalf("no token in the banner; stderr:\n%s", s.Stderr())
 	}
 	return s
+}
+
+// Start runs bin serve (without the demo) on the database dsn names and returns
+// once the operational listener answers /healthz, which it does only after both
+// listeners are bound.
+func Start(t testing.TB, bin, dsn string) *Server {
+	t.Helper()
+	s, stdout := start(t, bin, dsn)
+	go io.Copy(io.Discard, stdout)
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(50 * time.Millisecond) {
+		if resp, err := http.Get(s.OpsURL + "/healthz"); err == nil {
+			resp.Body.Close()
+			return s
+		}
+		if s.cmd.ProcessState != nil || time.Now().After(deadline) {
+			t.Fatalf("serve did not come up; stderr:\n%s", s.Stderr())
+		}
+	}
+}
+
+// start runs bin serve with args on free loopback ports and returns the server and
+// its standard output. The server is stopped with the test if Stop was not called.
+func start(t testing.TB, bin, dsn string, args ...string) (*Server, io.Reader) {
+	t.Helper()
+	addr, ops := FreeAddr(t), FreeAddr(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	s := &Server{URL: "http://" + addr, OpsURL: "http://" + ops, cancel: cancel}
+	s.cmd = exec.CommandContext(ctx, bin, append([]string{"serve", "--addr", addr, "--ops-addr", ops, "--db", dsn}, args...)...)
+	stdout, err := s.cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.cmd.Stderr = writerFunc(func(p []byte) (int, error) {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.stderr.Write(p)
+	})
+	if err := s.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = s.Stop() })
+	return s, stdout
 }
 
 // Stop sends SIGTERM and waits for the process; the error is its exit status.

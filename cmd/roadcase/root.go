@@ -1,0 +1,87 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+
+	"github.com/roadcase/roadcase/adapters/postgres"
+	rcsql "github.com/roadcase/roadcase/adapters/sql"
+	"github.com/roadcase/roadcase/adapters/sqlite"
+	identityapp "github.com/roadcase/roadcase/core/identity/app"
+	"github.com/roadcase/roadcase/core/kernel"
+	recordsapp "github.com/roadcase/roadcase/core/records/app"
+	"github.com/roadcase/roadcase/ports"
+)
+
+// Main is the composition root, in the style of wtf's cmd/wtfd: the configuration,
+// the one backend it names, and the use cases over that backend. Every subcommand
+// opens one with openMain and calls the use cases through their driving ports; only
+// serve goes on to build the HTTP adapter (see serveHTTP).
+type Main struct {
+	Config config
+	Log    *slog.Logger
+	DB     *Database
+
+	Identity *identityapp.Service
+	Records  *recordsapp.Service
+
+	conn          *rcsql.DB
+	identityStore ports.IdentityStore
+	recordStore   ports.RecordStore
+}
+
+// openMain opens the database cfg names (creating an SQLite file only when
+// mayCreate), applies pending migrations, says at info level which database it is,
+// and wires the use cases. The caller closes the returned Main.
+func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Main, error) {
+	db, err := locateDatabase(cfg.DB, mayCreate)
+	if err != nil {
+		return nil, err
+	}
+	var conn *rcsql.DB
+	if db.Backend == backendPostgres {
+		conn, err = postgres.Open(cfg.DB)
+	} else {
+		conn, err = sqlite.Open(db.Path)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := conn.Migrate(ctx); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	env.log.Info("database", db.logAttrs()...)
+	m := &Main{Config: cfg, Log: env.log, DB: db, conn: conn,
+		identityStore: rcsql.NewIdentityStore(conn), recordStore: rcsql.NewRecordStore(conn)}
+	clock := kernel.SystemClock{}
+	m.Identity = identityapp.NewService(m.identityStore, conn, clock)
+	// The last use of a token is written off the request path; a write that fails
+	// or is dropped is logged here (the core does not log) and retried at next use.
+	m.Identity.ReportTouchFailures(func(ctx context.Context, token kernel.ID, err error) {
+		env.log.WarnContext(ctx, "token last use not recorded", "token_id", token.String(), "err", err)
+	})
+	m.Records, err = recordsapp.New(recordsapp.Deps{Records: m.recordStore, Orgs: m.identityStore,
+		People: m.Identity, Tx: conn, Clock: clock})
+	if err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("records use cases: %w", err)
+	}
+	return m, nil
+}
+
+// Close releases the database connection.
+func (m *Main) Close() error { return m.conn.Close() }
+
+// withMain loads the configuration, lets flags change it, opens a Main and runs fn
+// with it. Commands that only read or change an existing database pass mayCreate
+// false, so that a mistyped or missing location is an error, not a new empty file.
+func withMain(ctx context.Context, env environ, cfg config, mayCreate bool, fn func(*Main) error) error {
+	m, err := openMain(ctx, env, cfg, mayCreate)
+	if err != nil {
+		return err
+	}
+	defer m.Close()
+	return fn(m)
+}

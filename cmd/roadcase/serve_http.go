@@ -1,0 +1,38 @@
+package main
+
+import (
+	"fmt"
+
+	httpapi "github.com/roadcase/roadcase/adapters/http"
+	"github.com/roadcase/roadcase/adapters/jsonschema"
+	"github.com/roadcase/roadcase/adapters/render"
+	documentsapp "github.com/roadcase/roadcase/core/documents/app"
+	"github.com/roadcase/roadcase/core/documents/catalog"
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// httpServer wires the documents use cases and the HTTP adapter over m. It fails
+// when a built-in contract is broken (a schema that does not compile, a template
+// that does not parse), so such a bug stops the start instead of a request.
+func (m *Main) httpServer() (*httpapi.Server, error) {
+	cat, err := catalog.Load()
+	if err != nil {
+		return nil, fmt.Errorf("document catalog: %w", err)
+	}
+	renderer, err := render.New()
+	if err != nil {
+		return nil, fmt.Errorf("document templates: %w", err)
+	}
+	docs, err := documentsapp.New(documentsapp.Deps{
+		Catalog: cat, Validator: jsonschema.New(), Renderer: renderer,
+		Records: m.recordStore, Orgs: m.identityStore, Clock: kernel.SystemClock{},
+	})
+	if err != nil {
+		return nil, err
+	}
+	return httpapi.New(httpapi.Config{MaxBodyBytes: m.Config.MaxBodyBytes,
+		MaxRenderBodyBytes: m.Config.MaxRenderBodyBytes, Logger: m.Log}, httpapi.Deps{
+		Auth:      m.Identity,
+		Documents: docs,
+	}), nil
+}
