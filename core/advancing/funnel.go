@@ -96,3 +96,9 @@ func Track(events []Event) Progress {
 	}
 	return p
 }
+
+// RecipientProgress is one recipient of a batch with how far they got.
+type RecipientProgress struct {
+	Recipient Recipient
+	Progress  Progress
+}
