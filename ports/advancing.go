@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/core/advancing"
+	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -85,4 +86,25 @@ type IdempotencyRecord struct {
 	Status      int
 	Location    string
 	Body        []byte
+}
+
+// Advancing is the driving port of the advancing domain, scoped to the calling
+// organization; the HTTP adapter calls it. Identifiers come as the caller wrote
+// them: one that is not a UUID is KindNotFound, like a missing record or another
+// organization's.
+type Advancing interface {
+	// ProjectGraph returns a project's packet graph.
+	ProjectGraph(ctx context.Context, org kernel.ID, projectID string) (advancing.Graph, error)
+	// CreateShell creates a packet shell for a project on behalf of a caller with
+	// role; KindForbidden below the manager role.
+	CreateShell(ctx context.Context, org kernel.ID, role identity.Role, projectID string,
+		req advancing.ShellRequest) (advancing.Packet, error)
+	// Packet returns one packet with its sections and audiences.
+	Packet(ctx context.Context, org kernel.ID, packetID string) (advancing.Packet, error)
+	// Sections, Audiences and SendBatches page a packet's children.
+	Sections(ctx context.Context, org kernel.ID, packetID string, req kernel.PageRequest) (kernel.Page[advancing.Section], error)
+	Audiences(ctx context.Context, org kernel.ID, packetID string, req kernel.PageRequest) (kernel.Page[advancing.Audience], error)
+	SendBatches(ctx context.Context, org kernel.ID, packetID string, req kernel.PageRequest) (kernel.Page[advancing.SendBatch], error)
+	// TrackingBoard returns a send batch's funnel and a page of its recipients.
+	TrackingBoard(ctx context.Context, org kernel.ID, batchID string, q advancing.BoardQuery) (advancing.TrackingBoard, error)
 }

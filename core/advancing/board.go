@@ -4,6 +4,8 @@ import (
 	"math"
 	"slices"
 	"time"
+
+	"github.com/roadcase/roadcase/core/kernel"
 )
 
 // Board is a send batch's tracking board: how far its recipients got.
@@ -109,4 +111,19 @@ func ratio(num, den int) *float64 {
 	}
 	r := math.Round(float64(num)/float64(den)*1e4) / 1e4
 	return &r
+}
+
+// TrackingBoard is what the board of one send batch shows: the batch, its board
+// and one page of its recipients with their progress.
+type TrackingBoard struct {
+	Batch      SendBatch
+	Board      Board
+	Recipients kernel.Page[RecipientProgress]
+}
+
+// BoardQuery asks for a tracking board: a page of its recipients and, optionally,
+// only those whose furthest stage (or standing exit) is Stage.
+type BoardQuery struct {
+	Page  kernel.PageRequest
+	Stage Stage
 }

@@ -49,3 +49,11 @@ func NewPage[T any](items []T, limit int, codec CursorCodec, list string, positi
 	data := items[:limit:limit]
 	return Page[T]{Data: data, HasMore: true, NextCursor: codec.Encode(list, position(data[limit-1]))}
 }
+
+// PageRequest is what a caller asks of a keyset-paged list: how many items
+// (ParseLimit's result) and the cursor of the previous page's end, empty for the
+// first page.
+type PageRequest struct {
+	Limit  int
+	Cursor string
+}

@@ -1,0 +1,84 @@
+// Package app holds the advancing domain's use cases: reading a project's packet
+// graph, creating packet shells, and reading packets, their sections, audiences,
+// send batches and tracking boards. The HTTP adapter calls them through
+// ports.Advancing; they reach the stores through the small interfaces declared
+// here.
+package app
+
+import (
+	"context"
+	"errors"
+
+	"github.com/roadcase/roadcase/core/advancing"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+	"github.com/roadcase/roadcase/ports"
+)
+
+// RecordReader is the part of ports.RecordStore the use cases read: a project and
+// its records (for a shell's contacts and the graph's contact names).
+type RecordReader interface {
+	FindProjectByID(ctx context.Context, org, id kernel.ID) (records.Project, error)
+	LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error)
+}
+
+// Store is the part of ports.AdvancingStore the use cases call.
+type Store interface {
+	CreatePacket(ctx context.Context, p advancing.Packet) error
+	FindPacket(ctx context.Context, org, id kernel.ID) (advancing.Packet, error)
+	FindPackets(ctx context.Context, org, project kernel.ID) ([]advancing.Packet, error)
+	FindSendBatch(ctx context.Context, org, id kernel.ID) (advancing.SendBatch, error)
+	FindSendBatches(ctx context.Context, org, packet kernel.ID, after *kernel.Cursor, limit int) ([]advancing.SendBatch, error)
+	FindProjectBatches(ctx context.Context, org, project kernel.ID) ([]advancing.SendBatch, error)
+	TallyBatch(ctx context.Context, org, batch kernel.ID) (advancing.Tally, error)
+	FindRecipientProgress(ctx context.Context, org, batch kernel.ID, stage advancing.Stage,
+		after *kernel.Cursor, limit int) ([]advancing.RecipientProgress, error)
+}
+
+// Deps are what the use cases need; NewID defaults to kernel.NewID.
+type Deps struct {
+	Store   Store
+	Records RecordReader
+	Cursors kernel.CursorCodec
+	Clock   kernel.Clock
+	NewID   func() kernel.ID
+}
+
+// Service is the advancing use cases. It implements ports.Advancing.
+type Service struct{ d Deps }
+
+var _ ports.Advancing = (*Service)(nil)
+
+// New returns the use cases over d.
+func New(d Deps) (*Service, error) {
+	if d.Store == nil || d.Records == nil || d.Clock == nil {
+		return nil, errors.New("advancing app: Store, Records and Clock are required")
+	}
+	if d.NewID == nil {
+		d.NewID = kernel.NewID
+	}
+	return &Service{d: d}, nil
+}
+
+// pathID reads an identifier from a path. One that is not a UUID names nothing:
+// KindNotFound, like a missing record or another organization's, so the three
+// cannot be told apart.
+func pathID(s, what string) (kernel.ID, error) {
+	id, err := kernel.ParseID(s)
+	if err != nil {
+		return "", kernel.NotFound(what)
+	}
+	return id, nil
+}
+
+// after decodes a page request's cursor for list; nil for the first page.
+func (s *Service) after(list string, req kernel.PageRequest) (*kernel.Cursor, error) {
+	if req.Cursor == "" {
+		return nil, nil
+	}
+	c, err := s.d.Cursors.Decode(list, req.Cursor)
+	if err != nil {
+		return nil, err
+	}
+	return &c, nil
+}
