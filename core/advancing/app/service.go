@@ -30,6 +30,8 @@ type Store interface {
 	FindSendBatch(ctx context.Context, org, id kernel.ID) (advancing.SendBatch, error)
 	FindSendBatches(ctx context.Context, org, packet kernel.ID, after *kernel.Cursor, limit int) ([]advancing.SendBatch, error)
 	FindProjectBatches(ctx context.Context, org, project kernel.ID) ([]advancing.SendBatch, error)
+	CreateSendBatch(ctx context.Context, b advancing.SendBatch, recipients []advancing.Recipient) error
+	AppendEvents(ctx context.Context, org kernel.ID, events []advancing.Event) error
 	TallyBatch(ctx context.Context, org, batch kernel.ID) (advancing.Tally, error)
 	FindRecipientProgress(ctx context.Context, org, batch kernel.ID, stage advancing.Stage,
 		after *kernel.Cursor, limit int) ([]advancing.RecipientProgress, error)
