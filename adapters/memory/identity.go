@@ -4,7 +4,6 @@ import (
 	"context"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/roadcase/roadcase/core/identity"
@@ -12,50 +11,35 @@ import (
 	"github.com/roadcase/roadcase/ports"
 )
 
-// IdentityStore keeps organizations, users, memberships and tokens in maps. Like the
-// SQL store it lower-cases emails and keeps times in UTC at microsecond precision, so
-// both return the same values.
-type IdentityStore struct {
-	mu      sync.Mutex
-	orgs    map[kernel.ID]identity.Organization
-	users   map[kernel.ID]identity.User
-	members map[memberKey]identity.Membership
-	tokens  map[kernel.ID]identity.Token
-}
-
-type memberKey struct{ org, user kernel.ID }
+// IdentityStore is a Backend's organizations, users, memberships and tokens. Like
+// the SQL store it lower-cases emails and keeps times in UTC at microsecond
+// precision, so both return the same values.
+type IdentityStore struct{ b *Backend }
 
 var _ ports.IdentityStore = (*IdentityStore)(nil)
 
-// NewIdentityStore returns an empty store.
-func NewIdentityStore() *IdentityStore {
-	return &IdentityStore{
-		orgs:    map[kernel.ID]identity.Organization{},
-		users:   map[kernel.ID]identity.User{},
-		members: map[memberKey]identity.Membership{},
-		tokens:  map[kernel.ID]identity.Token{},
-	}
-}
+// NewIdentityStore returns the identity store of a new, empty Backend.
+func NewIdentityStore() *IdentityStore { return New().identity }
 
 // CreateOrganization stores o. KindConflict if the id or slug exists.
-func (s *IdentityStore) CreateOrganization(_ context.Context, o identity.Organization) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, x := range s.orgs {
+func (s *IdentityStore) CreateOrganization(ctx context.Context, o identity.Organization) error {
+	st, unlock := s.b.write(ctx)
+	defer unlock()
+	for _, x := range st.orgs {
 		if x.ID == o.ID || x.Slug == o.Slug {
 			return kernel.Conflict("an organization with this id or slug already exists")
 		}
 	}
 	o.CreatedAt = identityTime(o.CreatedAt)
-	s.orgs[o.ID] = o
+	st.orgs[o.ID] = o
 	return nil
 }
 
 // FindOrganizationByID returns an organization. KindNotFound if there is none.
-func (s *IdentityStore) FindOrganizationByID(_ context.Context, id kernel.ID) (identity.Organization, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	o, ok := s.orgs[id]
+func (s *IdentityStore) FindOrganizationByID(ctx context.Context, id kernel.ID) (identity.Organization, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
+	o, ok := st.orgs[id]
 	if !ok {
 		return identity.Organization{}, kernel.NotFound("organization")
 	}
@@ -63,10 +47,10 @@ func (s *IdentityStore) FindOrganizationByID(_ context.Context, id kernel.ID) (i
 }
 
 // FindOrganizationBySlug returns an organization. KindNotFound if there is none.
-func (s *IdentityStore) FindOrganizationBySlug(_ context.Context, slug string) (identity.Organization, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, o := range s.orgs {
+func (s *IdentityStore) FindOrganizationBySlug(ctx context.Context, slug string) (identity.Organization, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
+	for _, o := range st.orgs {
 		if o.Slug == slug {
 			return o, nil
 		}
@@ -75,11 +59,11 @@ func (s *IdentityStore) FindOrganizationBySlug(_ context.Context, slug string) (
 }
 
 // FindOrganizations returns every organization ordered by slug.
-func (s *IdentityStore) FindOrganizations(context.Context) ([]identity.Organization, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	out := make([]identity.Organization, 0, len(s.orgs))
-	for _, o := range s.orgs {
+func (s *IdentityStore) FindOrganizations(ctx context.Context) ([]identity.Organization, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
+	out := make([]identity.Organization, 0, len(st.orgs))
+	for _, o := range st.orgs {
 		out = append(out, o)
 	}
 	slices.SortFunc(out, func(a, b identity.Organization) int { return strings.Compare(a.Slug, b.Slug) })
@@ -88,27 +72,27 @@ func (s *IdentityStore) FindOrganizations(context.Context) ([]identity.Organizat
 
 // CreateUser stores u with its email lower-cased. KindConflict if the id or the
 // email exists.
-func (s *IdentityStore) CreateUser(_ context.Context, u identity.User) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (s *IdentityStore) CreateUser(ctx context.Context, u identity.User) error {
+	st, unlock := s.b.write(ctx)
+	defer unlock()
 	u.Email = lowerEmail(u.Email)
-	for _, x := range s.users {
+	for _, x := range st.users {
 		if x.ID == u.ID || x.Email == u.Email {
 			return kernel.Conflict("a user with this id or email already exists")
 		}
 	}
 	u.CreatedAt = identityTime(u.CreatedAt)
-	s.users[u.ID] = u
+	st.users[u.ID] = u
 	return nil
 }
 
 // FindUserByEmail returns a user by email, compared case-insensitively.
 // KindNotFound if there is none.
-func (s *IdentityStore) FindUserByEmail(_ context.Context, email string) (identity.User, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (s *IdentityStore) FindUserByEmail(ctx context.Context, email string) (identity.User, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
 	email = lowerEmail(email)
-	for _, u := range s.users {
+	for _, u := range st.users {
 		if u.Email == email {
 			return u, nil
 		}
@@ -117,10 +101,10 @@ func (s *IdentityStore) FindUserByEmail(_ context.Context, email string) (identi
 }
 
 // FindUserByID returns a user. KindNotFound if there is none.
-func (s *IdentityStore) FindUserByID(_ context.Context, id kernel.ID) (identity.User, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	u, ok := s.users[id]
+func (s *IdentityStore) FindUserByID(ctx context.Context, id kernel.ID) (identity.User, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
+	u, ok := st.users[id]
 	if !ok {
 		return identity.User{}, kernel.NotFound("user")
 	}

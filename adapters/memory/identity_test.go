@@ -11,6 +11,7 @@ import (
 func TestIdentityStoreContract(t *testing.T) {
 	t.Parallel()
 	porttest.IdentityStoreSuite(t, func(*testing.T) (ports.IdentityStore, ports.TxRunner) {
-		return memory.NewIdentityStore(), memory.NewTxRunner()
-	}, porttest.Features{Rollback: false})
+		b := memory.New()
+		return b.Identity(), b.Tx()
+	}, porttest.Features{Rollback: true})
 }

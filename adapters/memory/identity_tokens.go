@@ -13,30 +13,30 @@ import (
 // PutMembership creates or replaces the membership of m.UserID in m.OrgID; a
 // replacement changes the role and keeps the original creation time. KindNotFound
 // if the organization or the user does not exist.
-func (s *IdentityStore) PutMembership(_ context.Context, m identity.Membership) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if _, ok := s.orgs[m.OrgID]; !ok {
+func (s *IdentityStore) PutMembership(ctx context.Context, m identity.Membership) error {
+	st, unlock := s.b.write(ctx)
+	defer unlock()
+	if _, ok := st.orgs[m.OrgID]; !ok {
 		return kernel.NotFound("organization")
 	}
-	if _, ok := s.users[m.UserID]; !ok {
+	if _, ok := st.users[m.UserID]; !ok {
 		return kernel.NotFound("user")
 	}
 	k := memberKey{m.OrgID, m.UserID}
-	if old, ok := s.members[k]; ok {
+	if old, ok := st.members[k]; ok {
 		m.CreatedAt = old.CreatedAt
 	}
 	m.CreatedAt = identityTime(m.CreatedAt)
-	s.members[k] = m
+	st.members[k] = m
 	return nil
 }
 
 // FindMembership returns a user's membership in an organization. KindNotFound if
 // the user is not a member.
-func (s *IdentityStore) FindMembership(_ context.Context, org, user kernel.ID) (identity.Membership, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	m, ok := s.members[memberKey{org, user}]
+func (s *IdentityStore) FindMembership(ctx context.Context, org, user kernel.ID) (identity.Membership, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
+	m, ok := st.members[memberKey{org, user}]
 	if !ok {
 		return identity.Membership{}, kernel.NotFound("membership")
 	}
@@ -45,32 +45,32 @@ func (s *IdentityStore) FindMembership(_ context.Context, org, user kernel.ID) (
 
 // CreateToken stores t. KindConflict if the id or hash exists; KindInvalid if its
 // organization or user does not exist (as the SQL store's foreign keys do).
-func (s *IdentityStore) CreateToken(_ context.Context, t identity.Token) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, x := range s.tokens {
+func (s *IdentityStore) CreateToken(ctx context.Context, t identity.Token) error {
+	st, unlock := s.b.write(ctx)
+	defer unlock()
+	for _, x := range st.tokens {
 		if x.ID == t.ID || x.Hash == t.Hash {
 			return kernel.Conflict("a token with this id or hash already exists")
 		}
 	}
-	_, orgOK := s.orgs[t.OrgID]
-	_, userOK := s.users[t.UserID]
+	_, orgOK := st.orgs[t.OrgID]
+	_, userOK := st.users[t.UserID]
 	if !orgOK || !userOK {
 		return kernel.Invalid("a referenced record does not exist").WithCode("invalid_reference")
 	}
 	t.Scopes = slices.Clone(t.Scopes)
 	t.CreatedAt, t.ExpiresAt = identityTime(t.CreatedAt), identityTime(t.ExpiresAt)
 	t.RevokedAt, t.LastUsedAt = identityTimePtr(t.RevokedAt), identityTimePtr(t.LastUsedAt)
-	s.tokens[t.ID] = t
+	st.tokens[t.ID] = t
 	return nil
 }
 
 // FindTokenByHash returns the token whose secret hashes to hash. KindNotFound if
 // there is none.
-func (s *IdentityStore) FindTokenByHash(_ context.Context, hash string) (identity.Token, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, t := range s.tokens {
+func (s *IdentityStore) FindTokenByHash(ctx context.Context, hash string) (identity.Token, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
+	for _, t := range st.tokens {
 		if t.Hash == hash {
 			return clone(t), nil
 		}
@@ -80,11 +80,11 @@ func (s *IdentityStore) FindTokenByHash(_ context.Context, hash string) (identit
 
 // FindTokens returns a user's tokens in an organization, newest first (ties by id,
 // descending, as the SQL store orders them).
-func (s *IdentityStore) FindTokens(_ context.Context, org, user kernel.ID) ([]identity.Token, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (s *IdentityStore) FindTokens(ctx context.Context, org, user kernel.ID) ([]identity.Token, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
 	out := []identity.Token{}
-	for _, t := range s.tokens {
+	for _, t := range st.tokens {
 		if t.OrgID == org && t.UserID == user {
 			out = append(out, clone(t))
 		}
@@ -97,31 +97,31 @@ func (s *IdentityStore) FindTokens(_ context.Context, org, user kernel.ID) ([]id
 
 // RevokeToken marks a token of org revoked at the given time, keeping the first
 // revocation time. KindNotFound if org has no such token.
-func (s *IdentityStore) RevokeToken(_ context.Context, org, id kernel.ID, at time.Time) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	t, ok := s.tokens[id]
+func (s *IdentityStore) RevokeToken(ctx context.Context, org, id kernel.ID, at time.Time) error {
+	st, unlock := s.b.write(ctx)
+	defer unlock()
+	t, ok := st.tokens[id]
 	if !ok || t.OrgID != org {
 		return kernel.NotFound("token")
 	}
 	if t.RevokedAt == nil {
 		t.RevokedAt = identityTimePtr(&at)
-		s.tokens[id] = t
+		st.tokens[id] = t
 	}
 	return nil
 }
 
 // TouchToken records that a token was used at the given time. KindNotFound if there
 // is no such token.
-func (s *IdentityStore) TouchToken(_ context.Context, id kernel.ID, at time.Time) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	t, ok := s.tokens[id]
+func (s *IdentityStore) TouchToken(ctx context.Context, id kernel.ID, at time.Time) error {
+	st, unlock := s.b.write(ctx)
+	defer unlock()
+	t, ok := st.tokens[id]
 	if !ok {
 		return kernel.NotFound("token")
 	}
 	t.LastUsedAt = identityTimePtr(&at)
-	s.tokens[id] = t
+	st.tokens[id] = t
 	return nil
 }
 

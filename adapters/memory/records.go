@@ -3,7 +3,6 @@ package memory
 import (
 	"context"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
@@ -11,20 +10,23 @@ import (
 	"github.com/roadcase/roadcase/ports"
 )
 
-// RecordStore keeps each organization's production records in memory. Like the SQL
-// store it keeps instants in UTC at microsecond precision, checks references and
-// uniqueness the way the database's constraints do, and returns records in the
-// order of records.Dataset.Sort, so that both give the same answers.
-type RecordStore struct {
-	mu   sync.RWMutex
-	orgs map[kernel.ID]*orgRecords
-}
+// RecordStore is a Backend's production records, each organization's apart. Like
+// the SQL store it keeps instants in UTC at microsecond precision, checks references
+// and uniqueness the way the database's keys do (the organization included: it must
+// exist in the backend's identity store), and returns records in the order of
+// records.Dataset.Sort, so that both give the same answers.
+type RecordStore struct{ b *Backend }
 
 var _ ports.RecordStore = (*RecordStore)(nil)
 
-// NewRecordStore returns an empty store.
+// NewRecordStore returns the record store of a new, empty Backend. That backend's
+// organizations are not the ones a caller creates elsewhere, so this store, unlike
+// Backend.Records, accepts records of any organization id; use New to have them
+// checked.
 func NewRecordStore() *RecordStore {
-	return &RecordStore{orgs: map[kernel.ID]*orgRecords{}}
+	b := New()
+	b.orgsElsewhere = true
+	return b.records
 }
 
 // childKind names the children that have ids of their own; like the SQL tables
@@ -65,7 +67,7 @@ func newOrgRecords() *orgRecords {
 }
 
 // org returns org's records, or nil when it has none.
-func (s *RecordStore) org(org kernel.ID) *orgRecords { return s.orgs[org] }
+func (st *state) org(org kernel.ID) *orgRecords { return st.records[org] }
 
 // has reports whether o holds a record of kind k with id.
 func (o *orgRecords) has(k records.Kind, id kernel.ID) bool {
@@ -78,10 +80,10 @@ func (o *orgRecords) has(k records.Kind, id kernel.ID) bool {
 
 // FindRef tells which kind of record id is, and its project. KindNotFound if org
 // has no record with that id.
-func (s *RecordStore) FindRef(_ context.Context, org, id kernel.ID) (records.Ref, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	if o := s.org(org); o != nil {
+func (s *RecordStore) FindRef(ctx context.Context, org, id kernel.ID) (records.Ref, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
+	if o := st.org(org); o != nil {
 		for _, k := range records.Kinds {
 			if ref, ok := o.refs[k][id]; ok {
 				return ref, nil
@@ -92,10 +94,10 @@ func (s *RecordStore) FindRef(_ context.Context, org, id kernel.ID) (records.Ref
 }
 
 // FindProjectByID returns one project. KindNotFound if org has none with that id.
-func (s *RecordStore) FindProjectByID(_ context.Context, org, id kernel.ID) (records.Project, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	if o := s.org(org); o.has(records.KindProject, id) {
+func (s *RecordStore) FindProjectByID(ctx context.Context, org, id kernel.ID) (records.Project, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
+	if o := st.org(org); o.has(records.KindProject, id) {
 		i := slices.IndexFunc(o.data.Projects, func(p records.Project) bool { return p.ID == id })
 		return o.data.Projects[i], nil
 	}
@@ -103,11 +105,11 @@ func (s *RecordStore) FindProjectByID(_ context.Context, org, id kernel.ID) (rec
 }
 
 // FindProjects returns org's projects ordered by start date, then name, then id.
-func (s *RecordStore) FindProjects(_ context.Context, org kernel.ID) ([]records.Project, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
+func (s *RecordStore) FindProjects(ctx context.Context, org kernel.ID) ([]records.Project, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
 	var out []records.Project
-	if o := s.org(org); o != nil {
+	if o := st.org(org); o != nil {
 		out = slices.Clone(o.data.Projects)
 	}
 	records.SortProjects(out)
@@ -115,11 +117,11 @@ func (s *RecordStore) FindProjects(_ context.Context, org kernel.ID) ([]records.
 }
 
 // CountRecords returns how many records of each kind org has, every kind present.
-func (s *RecordStore) CountRecords(_ context.Context, org kernel.ID) (map[records.Kind]int, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
+func (s *RecordStore) CountRecords(ctx context.Context, org kernel.ID) (map[records.Kind]int, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
 	out := make(map[records.Kind]int, len(records.Kinds))
-	o := s.org(org)
+	o := st.org(org)
 	for _, k := range records.Kinds {
 		out[k] = 0
 		if o != nil {

@@ -9,22 +9,26 @@ import (
 
 // InsertDataset writes every record of d into org at once: it checks everything
 // first and changes nothing unless all of it can be written. KindInvalid for an
-// invalid record, a reference to no record of d or of org, or a record naming
-// another organization; KindConflict for an id org already has (unless
+// invalid record, a reference to no record of d or of org, a record naming another
+// organization, or records or a profile for an organization the backend's identity
+// store does not have (as the SQL foreign key does); KindConflict for an id org already has (unless
 // skipExisting, which leaves such records, children included, as they are), a
 // child id in use, an invoice number in use or a second settlement of a show.
 //
 // A non-zero d.Profile replaces org's legal profile, except that skipExisting
 // keeps a profile org already has; a zero one leaves it as it is.
-func (s *RecordStore) InsertDataset(_ context.Context, org kernel.ID, d records.Dataset, skipExisting bool) error {
+func (s *RecordStore) InsertDataset(ctx context.Context, org kernel.ID, d records.Dataset, skipExisting bool) error {
 	if err := d.CheckOrg(org); err != nil {
 		return err
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	o := s.org(org)
+	st, unlock := s.b.write(ctx)
+	defer unlock()
+	o := st.org(org)
 	if err := d.Validate(o.has); err != nil {
 		return err
+	}
+	if _, ok := st.orgs[org]; !ok && !s.b.orgsElsewhere && (!d.Profile.IsZero() || !isEmpty(d)) {
+		return kernel.Invalid("a referenced record does not exist").WithCode("invalid_reference")
 	}
 	add, err := o.plan(d, skipExisting)
 	if err != nil {
@@ -32,7 +36,7 @@ func (s *RecordStore) InsertDataset(_ context.Context, org kernel.ID, d records.
 	}
 	if o == nil {
 		o = newOrgRecords()
-		s.orgs[org] = o
+		st.records[org] = o
 	}
 	add = add.Clone()
 	add.SetOrg(org)
@@ -208,6 +212,16 @@ func (o *orgRecords) add(add records.Dataset) {
 	d.Income = append(d.Income, add.Income...)
 	d.Invoices = append(d.Invoices, add.Invoices...)
 	d.Settlements = append(d.Settlements, add.Settlements...)
+}
+
+// isEmpty reports whether d holds no record.
+func isEmpty(d records.Dataset) bool {
+	for _, n := range d.Count() {
+		if n > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // keep returns the elements of s for which ok is true, in order.

@@ -11,10 +11,10 @@ import (
 // records.Dataset.Sort, and org's legal profile. With a project, it holds that
 // project, its records and the venues and people they refer to. KindNotFound if f
 // names a project org does not have.
-func (s *RecordStore) LoadDataset(_ context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	o := s.org(org)
+func (s *RecordStore) LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
+	o := st.org(org)
 	var out records.Dataset
 	switch {
 	case !f.ProjectID.IsZero() && !o.has(records.KindProject, f.ProjectID):

@@ -10,6 +10,8 @@ import (
 
 func TestRecordStore(t *testing.T) {
 	porttest.RecordStoreSuite(t, func(t *testing.T) (ports.RecordStore, ports.TxRunner) {
-		return memory.NewRecordStore(), memory.NewTxRunner()
-	}, porttest.Features{Rollback: false})
+		b := memory.New()
+		porttest.CreateRecordOrganizations(t, b.Identity())
+		return b.Records(), b.Tx()
+	}, porttest.Features{Rollback: true})
 }

@@ -2,22 +2,101 @@ package memory
 
 import (
 	"context"
+	"maps"
+	"sync"
 
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/ports"
 )
 
-// TxRunner is the memory stores' ports.TxRunner. Each memory store guards its maps
-// with its own mutex, so every single method call is atomic, but the runner offers no
-// rollback: what fn wrote before it failed stays written. The contract suites know
-// this through porttest.Features{Rollback: false} and skip their rollback tests.
-type TxRunner struct{}
+// TxRunner is a Backend's ports.TxRunner. A transaction holds the backend's write
+// lock from start to end, so transactions are serializable; it rolls back by putting
+// back the copy of the state it took when it began.
+type TxRunner struct{ b *Backend }
 
 var _ ports.TxRunner = (*TxRunner)(nil)
 
-// NewTxRunner returns a runner for the memory stores.
-func NewTxRunner() *TxRunner { return &TxRunner{} }
+// NewTxRunner returns the transaction runner of a new, empty Backend. Its
+// transactions cover only that backend's stores, which nothing else can reach, so
+// they roll back nothing of a store made by NewIdentityStore or NewRecordStore: use
+// New to get stores and a runner that share one backend.
+func NewTxRunner() *TxRunner { return New().tx }
 
-// WithinTx calls fn with ctx and returns its error. Nothing is rolled back.
-func (*TxRunner) WithinTx(ctx context.Context, fn func(ctx context.Context) error) error {
-	return fn(ctx)
+// txKey is the context key under which a transaction of backend b travels; keying
+// by backend keeps the transactions of two backends apart in one context.
+type txKey struct{ b *Backend }
+
+// tx is one transaction. Its mutex stands in for the backend's lock (which the
+// transaction holds) for store calls made with its context, so that goroutines
+// sharing that context take turns; done marks a transaction that has ended.
+type tx struct {
+	mu   sync.Mutex
+	done bool
+}
+
+// WithinTx runs fn in one transaction carried in the context it passes to fn: every
+// call with that context to a store of the backend joins it, and so does a nested
+// WithinTx, so only the outermost call ends it. While it runs, calls that do not
+// carry it wait. If fn returns an error or panics, the backend's state is put back
+// as it was before (a panic is raised again after that); fn's error is returned
+// unchanged.
+func (r *TxRunner) WithinTx(ctx context.Context, fn func(ctx context.Context) error) error {
+	b := r.b
+	if t := b.joined(ctx); t != nil {
+		t.mu.Unlock()
+		return fn(ctx)
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	t := &tx{}
+	snapshot := b.st.clone()
+	committed := false
+	defer func() {
+		t.mu.Lock()
+		t.done = true
+		if !committed {
+			b.st = snapshot
+		}
+		t.mu.Unlock()
+	}()
+	err := fn(context.WithValue(ctx, txKey{b}, t))
+	committed = err == nil
+	return err
+}
+
+// clone returns a copy of s that shares nothing s's methods change. The stored
+// identity values are never changed in place (a change replaces the map entry, and
+// slices and pointers are copied on the way in and out), so copying the maps is
+// enough for them; each organization's records are copied deeply.
+func (s *state) clone() *state {
+	c := &state{
+		orgs:    maps.Clone(s.orgs),
+		users:   maps.Clone(s.users),
+		members: maps.Clone(s.members),
+		tokens:  maps.Clone(s.tokens),
+		records: make(map[kernel.ID]*orgRecords, len(s.records)),
+	}
+	for id, o := range s.records {
+		c.records[id] = o.clone()
+	}
+	return c
+}
+
+// clone returns a deep copy of o.
+func (o *orgRecords) clone() *orgRecords {
+	c := &orgRecords{
+		data:     o.data.Clone(),
+		refs:     make(map[records.Kind]map[kernel.ID]records.Ref, len(o.refs)),
+		children: make(map[childKind]map[kernel.ID]bool, len(o.children)),
+		numbers:  maps.Clone(o.numbers),
+		settled:  maps.Clone(o.settled),
+	}
+	for k, m := range o.refs {
+		c.refs[k] = maps.Clone(m)
+	}
+	for k, m := range o.children {
+		c.children[k] = maps.Clone(m)
+	}
+	return c
 }

@@ -1,0 +1,97 @@
+package memory
+
+import (
+	"context"
+	"sync"
+
+	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/ports"
+)
+
+// Backend is one in-memory database: the state of every memory store behind one
+// lock, so that its stores see each other's data (a record store knows which
+// organizations exist) and one transaction spans them all. The zero value is not
+// usable; call New.
+type Backend struct {
+	mu sync.RWMutex
+	st *state
+	// orgsElsewhere is true for a record store made by NewRecordStore, whose
+	// organizations live in a backend it cannot see: it then accepts any
+	// organization id instead of checking it as the SQL foreign key does.
+	orgsElsewhere bool
+
+	identity *IdentityStore
+	records  *RecordStore
+	tx       *TxRunner
+}
+
+// state is everything a Backend stores. A transaction's snapshot is a copy of it.
+type state struct {
+	orgs    map[kernel.ID]identity.Organization
+	users   map[kernel.ID]identity.User
+	members map[memberKey]identity.Membership
+	tokens  map[kernel.ID]identity.Token
+	records map[kernel.ID]*orgRecords
+}
+
+type memberKey struct{ org, user kernel.ID }
+
+// New returns an empty backend.
+func New() *Backend {
+	b := &Backend{st: &state{
+		orgs:    map[kernel.ID]identity.Organization{},
+		users:   map[kernel.ID]identity.User{},
+		members: map[memberKey]identity.Membership{},
+		tokens:  map[kernel.ID]identity.Token{},
+		records: map[kernel.ID]*orgRecords{},
+	}}
+	b.identity, b.records, b.tx = &IdentityStore{b: b}, &RecordStore{b: b}, &TxRunner{b: b}
+	return b
+}
+
+// Identity returns the backend's identity store.
+func (b *Backend) Identity() ports.IdentityStore { return b.identity }
+
+// Records returns the backend's record store.
+func (b *Backend) Records() ports.RecordStore { return b.records }
+
+// Tx returns the backend's transaction runner, whose transactions span every store
+// of the backend.
+func (b *Backend) Tx() ports.TxRunner { return b.tx }
+
+// read gives a store method the state to read, and the function to call when it is
+// done. Inside a transaction of b (ctx carries it) the transaction already holds
+// b's lock, so only the transaction's own mutex is taken; otherwise b's read lock.
+func (b *Backend) read(ctx context.Context) (*state, func()) {
+	if t := b.joined(ctx); t != nil {
+		return b.st, t.mu.Unlock
+	}
+	b.mu.RLock()
+	return b.st, b.mu.RUnlock
+}
+
+// write is read for a method that changes the state: outside a transaction it takes
+// b's write lock.
+func (b *Backend) write(ctx context.Context) (*state, func()) {
+	if t := b.joined(ctx); t != nil {
+		return b.st, t.mu.Unlock
+	}
+	b.mu.Lock()
+	return b.st, b.mu.Unlock
+}
+
+// joined returns the live transaction of b that ctx carries, with its mutex locked,
+// or nil (a context kept from a finished transaction carries none that is live).
+func (b *Backend) joined(ctx context.Context) *tx {
+	t, ok := ctx.Value(txKey{b}).(*tx)
+	if !ok {
+		return nil
+	}
+	t.mu.Lock()
+	if t.done {
+		t.mu.Unlock()
+		return nil
+	}
+	return t
+}
