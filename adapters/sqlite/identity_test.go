@@ -10,26 +10,7 @@ import (
 	"github.com/roadcase/roadcase/adapters/sql"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
-	"github.com/roadcase/roadcase/ports"
-	"github.com/roadcase/roadcase/ports/porttest"
 )
-
-func migrated(t *testing.T) *sql.DB {
-	t.Helper()
-	db := openTemp(t)
-	if err := db.Migrate(context.Background()); err != nil {
-		t.Fatalf("migrate: %v", err)
-	}
-	return db
-}
-
-func TestIdentityStoreContract(t *testing.T) {
-	t.Parallel()
-	porttest.IdentityStoreSuite(t, func(t *testing.T) (ports.IdentityStore, ports.TxRunner) {
-		db := migrated(t)
-		return sql.NewIdentityStore(db), db
-	}, porttest.Features{Rollback: true})
-}
 
 func TestTheTokenSecretIsNeverWrittenToTheDatabaseFiles(t *testing.T) {
 	t.Parallel()

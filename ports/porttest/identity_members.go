@@ -6,12 +6,12 @@ import (
 
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
-	"github.com/roadcase/roadcase/ports"
 )
 
-var identityMembershipCases = []identityCase{
+var identityMembershipCases = []contractCase{
 	{name: "a membership is found after it is put",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleManager)
 			m, err := s.FindMembership(ctx, o.ID, u.ID)
 			identityMust(t, err)
@@ -19,7 +19,8 @@ var identityMembershipCases = []identityCase{
 				identity.Membership{OrgID: o.ID, UserID: u.ID, Role: identity.RoleManager, CreatedAt: identityBase})
 		}},
 	{name: "putting a membership again replaces its role and keeps its creation time",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleOwner)
 			later := identityBase.Add(identity.DefaultTokenLifetime)
 			identityMust(t, s.PutMembership(ctx, identity.Membership{OrgID: o.ID, UserID: u.ID,
@@ -30,7 +31,8 @@ var identityMembershipCases = []identityCase{
 				identity.Membership{OrgID: o.ID, UserID: u.ID, Role: identity.RoleViewer, CreatedAt: identityBase})
 		}},
 	{name: "a membership in an unknown organization or of an unknown user is not found",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
 			identityWantKind(t, "unknown organization", s.PutMembership(ctx,
 				identity.Membership{OrgID: kernel.NewID(), UserID: u.ID, Role: identity.RoleMember, CreatedAt: identityBase}),
@@ -40,7 +42,8 @@ var identityMembershipCases = []identityCase{
 				kernel.KindNotFound)
 		}},
 	{name: "a user who is not a member has no membership",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, _ := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
 			other, stranger := identityMember(t, ctx, s, "other", "grace@example.com", identity.RoleOwner)
 			_, err := s.FindMembership(ctx, o.ID, stranger.ID)
@@ -51,7 +54,8 @@ var identityMembershipCases = []identityCase{
 			identityWantKind(t, "malformed ids", err, kernel.KindNotFound)
 		}},
 	{name: "an organization's members are listed by email with their names and roles",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, ada := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleOwner)
 			grace := identityUser("grace@example.com")
 			identityMust(t, s.CreateUser(ctx, grace))
@@ -73,7 +77,8 @@ var identityMembershipCases = []identityCase{
 			}
 		}},
 	{name: "a deleted membership is gone and the user stays",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleManager)
 			other, _ := identityMember(t, ctx, s, "other", "grace@example.com", identity.RoleOwner)
 			identityWantKind(t, "not a member of the other organization", s.DeleteMembership(ctx, other.ID, u.ID),

@@ -7,12 +7,12 @@ import (
 
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
-	"github.com/roadcase/roadcase/ports"
 )
 
-var identityOrganizationCases = []identityCase{
+var identityOrganizationCases = []contractCase{
 	{name: "an organization is found by id and by slug as it was created",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o := identityOrg("acme")
 			identityMust(t, s.CreateOrganization(ctx, o))
 			byID, err := s.FindOrganizationByID(ctx, o.ID)
@@ -23,7 +23,8 @@ var identityOrganizationCases = []identityCase{
 			identityWantEqual(t, "by slug", bySlug, o)
 		}},
 	{name: "times come back in UTC at microsecond precision",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o := identityOrg("zoned")
 			o.CreatedAt = time.Date(2026, 3, 1, 23, 59, 59, 987654321, time.FixedZone("X", -5*3600))
 			identityMust(t, s.CreateOrganization(ctx, o))
@@ -35,7 +36,8 @@ var identityOrganizationCases = []identityCase{
 			}
 		}},
 	{name: "organizations are listed by slug",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			for _, slug := range []string{"mid", "zed", "alpha"} {
 				identityMust(t, s.CreateOrganization(ctx, identityOrg(slug)))
 			}
@@ -48,7 +50,8 @@ var identityOrganizationCases = []identityCase{
 			identityWantEqual(t, "slugs", slugs, []string{"alpha", "mid", "zed"})
 		}},
 	{name: "a second organization with the same slug or id is a conflict",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o := identityOrg("acme")
 			identityMust(t, s.CreateOrganization(ctx, o))
 			identityWantKind(t, "same slug", s.CreateOrganization(ctx, identityOrg("acme")), kernel.KindConflict)
@@ -60,7 +63,8 @@ var identityOrganizationCases = []identityCase{
 			identityWantEqual(t, "organizations after the conflicts", orgs, []identity.Organization{o})
 		}},
 	{name: "an unknown organization id or slug is not found",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			identityMust(t, s.CreateOrganization(ctx, identityOrg("acme")))
 			_, err := s.FindOrganizationByID(ctx, kernel.NewID())
 			identityWantKind(t, "unknown id", err, kernel.KindNotFound)
@@ -70,7 +74,8 @@ var identityOrganizationCases = []identityCase{
 			identityWantKind(t, "unknown slug", err, kernel.KindNotFound)
 		}},
 	{name: "a store without organizations lists none",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			orgs, err := s.FindOrganizations(ctx)
 			identityMust(t, err)
 			if len(orgs) != 0 {
@@ -79,9 +84,10 @@ var identityOrganizationCases = []identityCase{
 		}},
 }
 
-var identityUserCases = []identityCase{
+var identityUserCases = []contractCase{
 	{name: "a user is found by id and by email in any case",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			u := identityUser("ada@example.com")
 			identityMust(t, s.CreateUser(ctx, u))
 			byID, err := s.FindUserByID(ctx, u.ID)
@@ -94,7 +100,8 @@ var identityUserCases = []identityCase{
 			}
 		}},
 	{name: "a user's email is stored lower-cased",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			u := identityUser("Grace.Hopper@Example.com")
 			identityMust(t, s.CreateUser(ctx, u))
 			got, err := s.FindUserByID(ctx, u.ID)
@@ -104,7 +111,8 @@ var identityUserCases = []identityCase{
 			}
 		}},
 	{name: "a second user with the same email in another case or the same id is a conflict",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			u := identityUser("ada@example.com")
 			identityMust(t, s.CreateUser(ctx, u))
 			identityWantKind(t, "same email", s.CreateUser(ctx, identityUser("ADA@example.com")), kernel.KindConflict)
@@ -115,7 +123,8 @@ var identityUserCases = []identityCase{
 			identityWantKind(t, "the refused user", err, kernel.KindNotFound)
 		}},
 	{name: "an unknown user is not found",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			identityMust(t, s.CreateUser(ctx, identityUser("ada@example.com")))
 			_, err := s.FindUserByID(ctx, kernel.NewID())
 			identityWantKind(t, "unknown id", err, kernel.KindNotFound)

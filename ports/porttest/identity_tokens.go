@@ -7,12 +7,12 @@ import (
 
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
-	"github.com/roadcase/roadcase/ports"
 )
 
-var identityTokenCases = []identityCase{
+var identityTokenCases = []contractCase{
 	{name: "a token is found by its hash as it was created",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
 			tok := identityToken(o, u, "ci", identityBase)
 			identityMust(t, s.CreateToken(ctx, tok))
@@ -21,7 +21,8 @@ var identityTokenCases = []identityCase{
 			identityWantEqual(t, "token", got, tok)
 		}},
 	{name: "a token with an existing hash or id is a conflict",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
 			tok := identityToken(o, u, "first", identityBase)
 			identityMust(t, s.CreateToken(ctx, tok))
@@ -36,7 +37,8 @@ var identityTokenCases = []identityCase{
 			identityWantEqual(t, "tokens after the conflicts", list, []identity.Token{tok})
 		}},
 	{name: "a token of an unknown organization or user is invalid",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
 			identityWantKind(t, "unknown organization",
 				s.CreateToken(ctx, identityToken(identityOrg("ghost"), u, "x", identityBase)), kernel.KindInvalid)
@@ -44,14 +46,16 @@ var identityTokenCases = []identityCase{
 				s.CreateToken(ctx, identityToken(o, identityUser("ghost@example.com"), "x", identityBase)), kernel.KindInvalid)
 		}},
 	{name: "an unknown hash is not found",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
 			identityMust(t, s.CreateToken(ctx, identityToken(o, u, "ci", identityBase)))
 			_, err := s.FindTokenByHash(ctx, identity.HashSecret(identity.NewSecret()))
 			identityWantKind(t, "unknown hash", err, kernel.KindNotFound)
 		}},
 	{name: "tokens are listed newest first, only the user's in the organization",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
 			other, stranger := identityMember(t, ctx, s, "other", "grace@example.com", identity.RoleMember)
 			identityMust(t, s.PutMembership(ctx, identity.Membership{OrgID: other.ID, UserID: u.ID,
@@ -69,7 +73,8 @@ var identityTokenCases = []identityCase{
 			identityWantEqual(t, "tokens", list, []identity.Token{newest, mid, old})
 		}},
 	{name: "a user without tokens gets an empty list",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
 			list, err := s.FindTokens(ctx, o.ID, u.ID)
 			identityMust(t, err)
@@ -78,7 +83,8 @@ var identityTokenCases = []identityCase{
 			}
 		}},
 	{name: "revoking a token sets its revocation time once",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
 			tok := identityToken(o, u, "ci", identityBase)
 			identityMust(t, s.CreateToken(ctx, tok))
@@ -95,7 +101,8 @@ var identityTokenCases = []identityCase{
 			}
 		}},
 	{name: "revoking another organization's token or an unknown one is not found",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
 			other, _ := identityMember(t, ctx, s, "other", "grace@example.com", identity.RoleMember)
 			tok := identityToken(o, u, "ci", identityBase)
@@ -110,7 +117,8 @@ var identityTokenCases = []identityCase{
 			}
 		}},
 	{name: "touching a token records its last use",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
 			tok := identityToken(o, u, "ci", identityBase)
 			identityMust(t, s.CreateToken(ctx, tok))
@@ -124,7 +132,8 @@ var identityTokenCases = []identityCase{
 			}
 		}},
 	{name: "touching an unknown token is not found",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
 			identityWantKind(t, "unknown id", s.TouchToken(ctx, kernel.NewID(), identityBase), kernel.KindNotFound)
 			identityWantKind(t, "malformed id", s.TouchToken(ctx, "nope", identityBase), kernel.KindNotFound)
 		}},

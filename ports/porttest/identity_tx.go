@@ -6,14 +6,14 @@ import (
 	"testing"
 
 	"github.com/roadcase/roadcase/core/kernel"
-	"github.com/roadcase/roadcase/ports"
 )
 
 var errIdentityAbort = errors.New("porttest: abort the transaction")
 
-var identityTxCases = []identityCase{
+var identityTxCases = []contractCase{
 	{name: "work done in a transaction that succeeds is kept",
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, tx ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s, tx := backend.Identity, backend.Tx
 			o := identityOrg("acme")
 			identityMust(t, tx.WithinTx(ctx, func(ctx context.Context) error {
 				if err := s.CreateOrganization(ctx, o); err != nil {
@@ -27,14 +27,16 @@ var identityTxCases = []identityCase{
 			identityMust(t, err)
 		}},
 	{name: "a transaction returns its function's error unchanged",
-		run: func(t *testing.T, ctx context.Context, _ ports.IdentityStore, tx ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			tx := backend.Tx
 			err := tx.WithinTx(ctx, func(context.Context) error { return errIdentityAbort })
 			if !errors.Is(err, errIdentityAbort) {
 				t.Errorf("WithinTx() = %v, want %v", err, errIdentityAbort)
 			}
 		}},
-	{name: "a transaction that fails leaves nothing behind", rollback: true,
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, tx ports.TxRunner) {
+	{name: "a transaction that fails leaves nothing behind",
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s, tx := backend.Identity, backend.Tx
 			err := tx.WithinTx(ctx, func(ctx context.Context) error {
 				if err := s.CreateOrganization(ctx, identityOrg("acme")); err != nil {
 					return err
@@ -52,8 +54,9 @@ var identityTxCases = []identityCase{
 			_, err = s.FindUserByEmail(ctx, "ada@example.com")
 			identityWantKind(t, "user", err, kernel.KindNotFound)
 		}},
-	{name: "a failing outer transaction rolls back what a nested one wrote", rollback: true,
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, tx ports.TxRunner) {
+	{name: "a failing outer transaction rolls back what a nested one wrote",
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s, tx := backend.Identity, backend.Tx
 			err := tx.WithinTx(ctx, func(ctx context.Context) error {
 				if err := tx.WithinTx(ctx, func(ctx context.Context) error {
 					return s.CreateOrganization(ctx, identityOrg("inner"))
@@ -68,8 +71,9 @@ var identityTxCases = []identityCase{
 			_, err = s.FindOrganizationBySlug(ctx, "inner")
 			identityWantKind(t, "organization of the nested transaction", err, kernel.KindNotFound)
 		}},
-	{name: "a panic inside a transaction rolls it back and is raised again", rollback: true,
-		run: func(t *testing.T, ctx context.Context, s ports.IdentityStore, tx ports.TxRunner) {
+	{name: "a panic inside a transaction rolls it back and is raised again",
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s, tx := backend.Identity, backend.Tx
 			func() {
 				defer func() {
 					if r := recover(); r != "boom" {

@@ -12,21 +12,15 @@ import (
 	"github.com/roadcase/roadcase/ports"
 )
 
-// recordCase is one contract test of a RecordStore.
-type recordCase = contractCase[ports.RecordStore]
-
-// RecordStoreSuite runs the RecordStore contract against the stores newStore
-// returns. It calls newStore once per test, with that test, and runs the tests in
-// parallel, so newStore must return an empty store of its own each time, in which
-// the organizations of RecordOrganizations exist (adapters whose tables refer to
-// organizations create them with CreateRecordOrganizations). Tests that need a
-// rollback are skipped when f.Rollback is false.
+// recordCases returns the RecordStore contract. Each case starts on a backend
+// whose identity store holds RecordOrganizations (Run creates them), and writes
+// into those two.
 //
 // Loaded datasets must come in the order of records.Dataset.Sort; they are
 // compared with every instant in UTC at microsecond precision and empty slices
 // equal to nil.
-func RecordStoreSuite(t *testing.T, newStore func(t *testing.T) (ports.RecordStore, ports.TxRunner), f Features) {
-	var cases []recordCase
+func recordCases() []contractCase {
+	var cases []contractCase
 	cases = append(cases, recordRoundTripCases...)
 	cases = append(cases, recordFilterCases...)
 	cases = append(cases, recordIsolationCases...)
@@ -35,7 +29,7 @@ func RecordStoreSuite(t *testing.T, newStore func(t *testing.T) (ports.RecordSto
 	cases = append(cases, recordTxCases...)
 	cases = append(cases, recordMoneyCases...)
 	cases = append(cases, recordProfileCases...)
-	runSuite(t, cases, newStore, f)
+	return cases
 }
 
 // recordOrgIDs returns the ids of the suite's two organizations.

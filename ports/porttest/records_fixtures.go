@@ -25,9 +25,8 @@ func recordOrg(slug string) identity.Organization {
 		CreatedAt: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
 }
 
-// CreateRecordOrganizations creates RecordOrganizations in s. Adapters whose record
-// tables refer to organizations call it from the newStore they give
-// RecordStoreSuite.
+// CreateRecordOrganizations creates RecordOrganizations in s. Run calls it before
+// every record case; a test that uses the fixtures outside Run calls it itself.
 func CreateRecordOrganizations(t testing.TB, s ports.IdentityStore) {
 	t.Helper()
 	for _, o := range RecordOrganizations() {

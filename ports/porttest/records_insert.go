@@ -9,9 +9,10 @@ import (
 	"github.com/roadcase/roadcase/ports"
 )
 
-var recordInsertCases = []recordCase{
+var recordInsertCases = []contractCase{
 	{name: "an existing id is a conflict and nothing of the dataset is written",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			stored := recordInsert(t, ctx, s, north)
 			b := recordBuilder{org: north}
@@ -24,7 +25,8 @@ var recordInsertCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, north, stored)
 		}},
 	{name: "an existing child id is a conflict and nothing of the dataset is written",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			stored := recordInsert(t, ctx, s, north)
 			b := recordBuilder{org: north}
@@ -35,7 +37,8 @@ var recordInsertCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, north, stored)
 		}},
 	{name: "an invoice number in use is a conflict",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			stored := recordInsert(t, ctx, s, north)
 			inv := recordBuilder{org: north}.invoice("invoice-new", "project-tour", "", "INV-0001", false)
@@ -44,7 +47,8 @@ var recordInsertCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, north, stored)
 		}},
 	{name: "inserting with skipExisting twice keeps one copy of every record",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			d := RecordDataset(north)
 			recordMust(t, s.InsertDataset(ctx, north, d, true))
@@ -52,7 +56,8 @@ var recordInsertCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, north, d)
 		}},
 	{name: "skipExisting leaves existing records as they were and adds the new ones",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			stored := recordInsert(t, ctx, s, north)
 			changed := stored.Clone()
@@ -68,7 +73,8 @@ var recordInsertCases = []recordCase{
 			recordWantDataset(t, "loaded", recordLoad(t, ctx, s, north, records.DatasetFilter{}), want)
 		}},
 	{name: "a dangling reference is invalid and nothing is written",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			d := RecordDataset(north)
 			d.Shows[1].VenueID = RecordID(north, "venue-missing")
@@ -76,7 +82,8 @@ var recordInsertCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, north, records.Dataset{})
 		}},
 	{name: "a reference to another organization's record is invalid",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, south := recordOrgIDs()
 			theirs := recordInsert(t, ctx, s, south)
 			b := recordBuilder{org: north}
@@ -89,7 +96,8 @@ var recordInsertCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, north, records.Dataset{})
 		}},
 	{name: "new records may refer to records already stored",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			stored := recordInsert(t, ctx, s, north)
 			added := recordBuilder{org: north}.expense("expense-new", "project-tour", "show-1", "person-1", "misc", 100, "2026-05-30")
@@ -99,7 +107,8 @@ var recordInsertCases = []recordCase{
 			recordWantDataset(t, "loaded", recordLoad(t, ctx, s, north, records.DatasetFilter{}), want)
 		}},
 	{name: "an invalid record is invalid and nothing is written",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			d := RecordDataset(north)
 			d.Shows[2].Tiers[0].Sold = d.Shows[2].Tiers[0].Allotment + 1
@@ -107,7 +116,8 @@ var recordInsertCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, north, records.Dataset{})
 		}},
 	{name: "a record naming another organization is invalid",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, south := recordOrgIDs()
 			d := RecordDataset(north)
 			d.Expenses[0].OrgID = south
@@ -116,7 +126,8 @@ var recordInsertCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, south, records.Dataset{})
 		}},
 	{name: "records without an organization are stored under the store's",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			d := RecordDataset(north)
 			recordMust(t, s.InsertDataset(ctx, north, recordMoved(d, kernel.NilID), false))

@@ -6,12 +6,12 @@ import (
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
-	"github.com/roadcase/roadcase/ports"
 )
 
-var recordIsolationCases = []recordCase{
+var recordIsolationCases = []contractCase{
 	{name: "another organization's records are not found by any method",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, south := recordOrgIDs()
 			mine := recordInsert(t, ctx, s, north)
 			theirs := recordInsert(t, ctx, s, south)
@@ -36,7 +36,8 @@ var recordIsolationCases = []recordCase{
 			recordWantEqual(t, "my counts", counts, mine.Count())
 		}},
 	{name: "an id another organization uses is not a conflict",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, south := recordOrgIDs()
 			mine := recordInsert(t, ctx, s, north)
 			copied := recordMoved(mine, south)

@@ -6,12 +6,12 @@ import (
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
-	"github.com/roadcase/roadcase/ports"
 )
 
-var recordLookupCases = []recordCase{
+var recordLookupCases = []contractCase{
 	{name: "FindRef tells every record's kind and project",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			d := recordInsert(t, ctx, s, north)
 			for _, want := range recordRefs(d) {
@@ -24,7 +24,8 @@ var recordLookupCases = []recordCase{
 			}
 		}},
 	{name: "unknown and malformed ids are not found",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			d := recordInsert(t, ctx, s, north)
 			for what, id := range map[string]kernel.ID{
@@ -43,7 +44,8 @@ var recordLookupCases = []recordCase{
 			recordWantKind(t, "FindProjectByID of a show", err, kernel.KindNotFound)
 		}},
 	{name: "FindProjectByID returns the project as it was inserted",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			d := recordInsert(t, ctx, s, north)
 			for _, want := range d.Projects {
@@ -54,7 +56,8 @@ var recordLookupCases = []recordCase{
 			}
 		}},
 	{name: "projects are listed by start date, then name in byte order, then id",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			b := recordBuilder{org: north}
 			var ps []records.Project
@@ -79,7 +82,8 @@ var recordLookupCases = []recordCase{
 				[]string{"Undated", "Zulu", "Alpha", "Beta", "alpha", "beta", "Twin", "Twin"})
 		}},
 	{name: "CountRecords counts every kind, zero included",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			empty, err := s.CountRecords(ctx, north)
 			recordMust(t, err)

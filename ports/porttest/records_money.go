@@ -6,12 +6,12 @@ import (
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
-	"github.com/roadcase/roadcase/ports"
 )
 
-var recordMoneyCases = []recordCase{
+var recordMoneyCases = []contractCase{
 	{name: "currencies, exchange rates, a cancellation and a deposit invoice come back as written",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			want := recordInsert(t, ctx, s, north)
 			got := recordLoad(t, ctx, s, north, records.DatasetFilter{})
@@ -37,7 +37,8 @@ var recordMoneyCases = []recordCase{
 				[]any{records.InvoiceDeposit, "GB", "GB123456789"})
 		}},
 	{name: "categories that differ only in case and separators are stored as they were written",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			stored := recordInsert(t, ctx, s, north)
 			b := recordBuilder{org: north}
@@ -56,9 +57,10 @@ var recordMoneyCases = []recordCase{
 		}},
 }
 
-var recordProfileCases = []recordCase{
+var recordProfileCases = []contractCase{
 	{name: "the legal profile is the organization's and comes with every load, a project's included",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, south := recordOrgIDs()
 			mine := recordInsert(t, ctx, s, north)
 			theirs := recordInsert(t, ctx, s, south)
@@ -73,14 +75,16 @@ var recordProfileCases = []recordCase{
 			}
 		}},
 	{name: "a profile alone is stored, an organization without records loads it",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			want := records.Dataset{Profile: recordBuilder{org: north}.profile("Solo")}
 			recordMust(t, s.InsertDataset(ctx, north, want, false))
 			recordWantUnchanged(t, ctx, s, north, want)
 		}},
 	{name: "a later profile replaces the stored one and a dataset without one leaves it",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			want := recordInsert(t, ctx, s, north)
 			b := recordBuilder{org: north}
@@ -94,7 +98,8 @@ var recordProfileCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, north, want)
 		}},
 	{name: "a failed insert leaves the stored profile as it was",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			stored := recordInsert(t, ctx, s, north)
 			d := records.Dataset{Profile: recordBuilder{org: north}.profile("Lost"), Venues: stored.Venues[:1]}
@@ -102,7 +107,8 @@ var recordProfileCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, north, stored)
 		}},
 	{name: "skipExisting keeps a stored profile and stores a new one",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, south := recordOrgIDs()
 			stored := recordInsert(t, ctx, s, north)
 			changed := stored.Clone()

@@ -8,18 +8,19 @@ import (
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
-	"github.com/roadcase/roadcase/ports"
 )
 
-var recordRoundTripCases = []recordCase{
+var recordRoundTripCases = []contractCase{
 	{name: "a dataset comes back exactly as it was inserted",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			want := recordInsert(t, ctx, s, north)
 			recordWantDataset(t, "loaded", recordLoad(t, ctx, s, north, records.DatasetFilter{}), want)
 		}},
 	{name: "records inserted in any order come back in stable order, authored children in their own",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			want := RecordDataset(north)
 			recordMust(t, s.InsertDataset(ctx, north, recordReversed(want), false))
@@ -28,7 +29,8 @@ var recordRoundTripCases = []recordCase{
 			recordWantDataset(t, "loaded again", recordLoad(t, ctx, s, north, records.DatasetFilter{}), first)
 		}},
 	{name: "instants come back in UTC at microsecond precision",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			d := RecordDataset(north)
 			zone := time.FixedZone("UTC-5", -5*3600)
@@ -52,16 +54,18 @@ var recordRoundTripCases = []recordCase{
 			}
 		}},
 	{name: "an organization without records loads an empty dataset",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, south := recordOrgIDs()
 			recordInsert(t, ctx, s, south)
 			recordWantDataset(t, "loaded", recordLoad(t, ctx, s, north, records.DatasetFilter{}), records.Dataset{})
 		}},
 }
 
-var recordFilterCases = []recordCase{
+var recordFilterCases = []contractCase{
 	{name: "a project filter returns the project, its records and the venues and people they refer to",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			d := recordInsert(t, ctx, s, north)
 			for _, tc := range []struct {
@@ -77,7 +81,8 @@ var recordFilterCases = []recordCase{
 			}
 		}},
 	{name: "a filter naming an unknown or malformed project is not found",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, _ ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
 			north, _ := recordOrgIDs()
 			d := recordInsert(t, ctx, s, north)
 			for what, id := range map[string]string{

@@ -7,12 +7,12 @@ import (
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
-	"github.com/roadcase/roadcase/ports"
 )
 
-var recordTxCases = []recordCase{
+var recordTxCases = []contractCase{
 	{name: "InsertDataset joins an outer transaction, whose reads see its records",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, tx ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s, tx := backend.Records, backend.Tx
 			north, _ := recordOrgIDs()
 			d := RecordDataset(north)
 			recordMust(t, tx.WithinTx(ctx, func(ctx context.Context) error {
@@ -25,7 +25,8 @@ var recordTxCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, north, d)
 		}},
 	{name: "a failed InsertDataset inside a transaction leaves the transaction usable and writes nothing",
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, tx ports.TxRunner) {
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s, tx := backend.Records, backend.Tx
 			north, south := recordOrgIDs()
 			mine, theirs := RecordDataset(north), RecordDataset(south)
 			recordMust(t, tx.WithinTx(ctx, func(ctx context.Context) error {
@@ -38,8 +39,9 @@ var recordTxCases = []recordCase{
 			recordWantUnchanged(t, ctx, s, north, mine)
 			recordWantUnchanged(t, ctx, s, south, theirs)
 		}},
-	{name: "an outer transaction that fails takes the inserted records with it", rollback: true,
-		run: func(t *testing.T, ctx context.Context, s ports.RecordStore, tx ports.TxRunner) {
+	{name: "an outer transaction that fails takes the inserted records with it",
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s, tx := backend.Records, backend.Tx
 			north, _ := recordOrgIDs()
 			failure := errors.New("the caller gave up")
 			err := tx.WithinTx(ctx, func(ctx context.Context) error {

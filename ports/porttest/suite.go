@@ -7,24 +7,60 @@ import (
 	"github.com/roadcase/roadcase/ports"
 )
 
-// contractCase is one contract test of a store port S, run on a fresh store.
-type contractCase[S any] struct {
-	name     string
-	rollback bool // needs Features.Rollback
-	run      func(t *testing.T, ctx context.Context, s S, tx ports.TxRunner)
+// Backend is one backend's driven ports, all over the same data: what the
+// Identity store writes the Records store sees, and Tx's transactions span them
+// all.
+type Backend struct {
+	Identity ports.IdentityStore
+	Records  ports.RecordStore
+	Tx       ports.TxRunner
 }
 
-// runSuite runs every case in parallel, each on the fresh store newStore returns for
-// it; cases that need a rollback are skipped when f.Rollback is false.
-func runSuite[S any](t *testing.T, cases []contractCase[S], newStore func(t *testing.T) (S, ports.TxRunner), f Features) {
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
+// contractCase is one contract test, run on a fresh Backend. It may use every port
+// of the backend, so a case can check how ports work together (a report over
+// records, a transaction spanning two stores).
+type contractCase struct {
+	name string
+	run  func(t *testing.T, ctx context.Context, b Backend)
+}
+
+// domain is the contract cases of one part of the backend. Setup, when set,
+// prepares each fresh backend before one of its cases runs.
+type domain struct {
+	name  string
+	setup func(t *testing.T, b Backend)
+	cases []contractCase
+}
+
+// domains returns every part of the contract, in the order Run runs them.
+func domains() []domain {
+	return []domain{
+		{name: "identity", cases: identityCases()},
+		{name: "records", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) },
+			cases: recordCases()},
+		{name: "backend", cases: backendCases},
+	}
+}
+
+// Run holds a backend to the whole contract: every case of every port, each on the
+// fresh Backend newBackend returns for it (with that case's test), in parallel. So
+// newBackend must return an empty backend of its own each time, and clean it up
+// with t.Cleanup if it needs to. Every case runs on every backend: none is skipped.
+// The subtests are named domain/case, e.g. "records/a dataset is loaded back".
+func Run(t *testing.T, newBackend func(t *testing.T) Backend) {
+	for _, d := range domains() {
+		t.Run(d.name, func(t *testing.T) {
 			t.Parallel()
-			if tc.rollback && !f.Rollback {
-				t.Skip("this backend cannot roll back (Features.Rollback is false)")
+			for _, tc := range d.cases {
+				t.Run(tc.name, func(t *testing.T) {
+					t.Parallel()
+					b := newBackend(t)
+					if d.setup != nil {
+						d.setup(t, b)
+					}
+					tc.run(t, context.Background(), b)
+				})
 			}
-			s, tx := newStore(t)
-			tc.run(t, context.Background(), s, tx)
 		})
 	}
 }

@@ -1,0 +1,16 @@
+package memory_test
+
+import (
+	"testing"
+
+	"github.com/roadcase/roadcase/adapters/memory"
+	"github.com/roadcase/roadcase/ports/porttest"
+)
+
+func TestContract(t *testing.T) {
+	t.Parallel()
+	porttest.Run(t, func(*testing.T) porttest.Backend {
+		b := memory.New()
+		return porttest.Backend{Identity: b.Identity(), Records: b.Records(), Tx: b.Tx()}
+	})
+}

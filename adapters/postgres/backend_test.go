@@ -1,0 +1,17 @@
+package postgres_test
+
+import (
+	"testing"
+
+	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
+	"github.com/roadcase/roadcase/adapters/sql"
+	"github.com/roadcase/roadcase/ports/porttest"
+)
+
+func TestContract(t *testing.T) {
+	t.Parallel()
+	porttest.Run(t, func(t *testing.T) porttest.Backend {
+		db := pgtest.Open(t)
+		return porttest.Backend{Identity: sql.NewIdentityStore(db), Records: sql.NewRecordStore(db), Tx: db}
+	})
+}

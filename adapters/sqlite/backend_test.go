@@ -1,0 +1,27 @@
+package sqlite_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/roadcase/roadcase/adapters/sql"
+	"github.com/roadcase/roadcase/ports/porttest"
+)
+
+// migrated opens a temporary database with every migration applied.
+func migrated(t *testing.T) *sql.DB {
+	t.Helper()
+	db := openTemp(t)
+	if err := db.Migrate(context.Background()); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	return db
+}
+
+func TestContract(t *testing.T) {
+	t.Parallel()
+	porttest.Run(t, func(t *testing.T) porttest.Backend {
+		db := migrated(t)
+		return porttest.Backend{Identity: sql.NewIdentityStore(db), Records: sql.NewRecordStore(db), Tx: db}
+	})
+}
