@@ -37,7 +37,8 @@ var documentsService = sync.OnceValues(func() (*app.Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	recs, ids := memory.NewRecordStore(), memory.NewIdentityStore()
+	backend := memory.New()
+	recs, ids := backend.Records(), backend.Identity()
 	for _, o := range demo.Organizations() {
 		err := ids.CreateOrganization(ctx, identity.Organization{ID: o.ID, Slug: o.Slug, Name: o.Name,
 			Currency: o.Currency, TimeZone: o.TimeZone, CreatedAt: demo.CreatedAt})

@@ -29,7 +29,8 @@ var demoOnce = sync.OnceValues(func() (*demoStack, error) {
 		return nil, shared.err
 	}
 	ctx := context.Background()
-	recs, ids := memory.NewRecordStore(), memory.NewIdentityStore()
+	backend := memory.New()
+	recs, ids := backend.Records(), backend.Identity()
 	orgs := demo.Organizations()
 	for _, o := range orgs {
 		err := ids.CreateOrganization(ctx, identity.Organization{ID: o.ID, Slug: o.Slug, Name: o.Name,

@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/roadcase/roadcase/adapters/memory"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -120,7 +119,7 @@ func TestTheLastUseIsWrittenAtMostOnceAMinute(t *testing.T) {
 
 	// Another process (a fresh service on the same store) also honours the stored
 	// last use: 30 seconds after it, nothing is written.
-	other := app.NewService(f.store, memory.NewTxRunner(), &kernel.FixedClock{T: appT0.Add(90 * time.Second)})
+	other := app.NewService(f.store, f.tx, &kernel.FixedClock{T: appT0.Add(90 * time.Second)})
 	_, err := other.Authenticate(ctx, secret)
 	appMust(t, err)
 	appMust(t, other.FlushTouches(ctx))

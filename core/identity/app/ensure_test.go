@@ -9,6 +9,7 @@ import (
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/ports"
 )
 
 func TestEnsuringTwiceReturnsTheStoredRecords(t *testing.T) {
@@ -108,7 +109,7 @@ func TestNormalizeEmailAcceptsOnlyOneAtWithTwoParts(t *testing.T) {
 // appRacingStore reports an organization missing on the first lookup, as if another
 // caller created it between the lookup and the insert.
 type appRacingStore struct {
-	*memory.IdentityStore
+	ports.IdentityStore
 	looked bool
 }
 
@@ -123,11 +124,12 @@ func (r *appRacingStore) FindOrganizationBySlug(ctx context.Context, slug string
 func TestAConcurrentCreationIsReturnedNotReportedAsAConflict(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	inner := memory.NewIdentityStore()
+	b := memory.New()
+	inner := b.Identity()
 	existing := identity.Organization{ID: kernel.NewID(), Slug: "acme", Name: "Acme",
 		Currency: "EUR", TimeZone: "UTC", CreatedAt: appT0}
 	appMust(t, inner.CreateOrganization(ctx, existing))
-	svc := app.NewService(&appRacingStore{IdentityStore: inner}, memory.NewTxRunner(), &kernel.FixedClock{T: appT0})
+	svc := app.NewService(&appRacingStore{IdentityStore: inner}, b.Tx(), &kernel.FixedClock{T: appT0})
 	got, err := svc.EnsureOrganization(ctx, identity.Organization{Slug: "acme", Name: "Mine",
 		Currency: "EUR", TimeZone: "UTC"})
 	appMust(t, err)

@@ -17,11 +17,12 @@ import (
 
 var appT0 = time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
 
-// appFixture is a service over a memory store, with one organization "acme" whose
-// owner is ada@example.com, and a fixed clock at appT0.
+// appFixture is a service over a memory backend, with one organization "acme"
+// whose owner is ada@example.com, and a fixed clock at appT0.
 type appFixture struct {
 	svc   *app.Service
 	store *appCountingStore
+	tx    ports.TxRunner
 	clock *kernel.FixedClock
 	org   identity.Organization
 	user  identity.User
@@ -29,8 +30,9 @@ type appFixture struct {
 
 func newAppFixture(t *testing.T) *appFixture {
 	t.Helper()
-	f := &appFixture{store: &appCountingStore{IdentityStore: memory.NewIdentityStore()}, clock: &kernel.FixedClock{T: appT0}}
-	f.svc = app.NewService(f.store, memory.NewTxRunner(), f.clock)
+	b := memory.New()
+	f := &appFixture{store: &appCountingStore{IdentityStore: b.Identity()}, tx: b.Tx(), clock: &kernel.FixedClock{T: appT0}}
+	f.svc = app.NewService(f.store, f.tx, f.clock)
 	ctx := context.Background()
 	var err error
 	f.org, err = f.svc.EnsureOrganization(ctx, identity.Organization{Slug: "acme", Name: "Acme Touring",
