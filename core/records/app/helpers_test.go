@@ -28,7 +28,8 @@ type fixture struct {
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	clock := &kernel.FixedClock{T: time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)}
-	ids, recs, tx := memory.NewIdentityStore(), memory.NewRecordStore(), memory.NewTxRunner()
+	b := memory.New()
+	ids, recs, tx := b.Identity(), b.Records(), b.Tx()
 	people := identityapp.NewService(ids, tx, clock)
 	svc, err := app.New(app.Deps{Records: recs, Orgs: ids, People: people, Tx: tx, Clock: clock})
 	must(t, err)
