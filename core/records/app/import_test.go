@@ -83,3 +83,14 @@ func TestAnExportImportsIntoAnotherOrganizationUnchanged(t *testing.T) {
 	_, err = f.svc.Export(ctx, "nowhere")
 	wantError(t, err, kernel.KindNotFound, "")
 }
+
+func TestAnImportThatFailsHalfwayLeavesNoOrganizationBehind(t *testing.T) {
+	f := newFixture(t)
+	// The organization is created inside the transaction before the owner's
+	// malformed email is refused; the rollback must take it away again.
+	_, err := f.svc.Import(ctx, exchange.ImportRequest{OrgSlug: "harbour", Document: harbourDocument(), OwnerEmail: "not an email"})
+	wantError(t, err, kernel.KindInvalid, "invalid_email")
+	if _, err := f.identity.ListMembers(ctx, "harbour"); !kernel.IsKind(err, kernel.KindNotFound) {
+		t.Fatalf("the organization outlived the failed import: %v", err)
+	}
+}
