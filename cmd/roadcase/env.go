@@ -29,6 +29,10 @@ type config struct {
 	MaxBodyBytes int64
 	// MaxRenderBodyBytes is the render route's own limit (its bodies are larger).
 	MaxRenderBodyBytes int64
+	// CursorKey signs the paging cursors of list endpoints (ROADCASE_CURSOR_KEY, at
+	// least 32 bytes); every replica needs the same one. Empty means a random key
+	// per process (see cursorCodec).
+	CursorKey string
 }
 
 func loadConfig() (config, error) {
@@ -39,6 +43,10 @@ func loadConfig() (config, error) {
 		MaxBodyBytes: 1 << 20,
 		// The adapter's default, which every document type's largest valid data fits.
 		MaxRenderBodyBytes: httpapi.DefaultMaxRenderBodyBytes,
+		CursorKey:          os.Getenv("ROADCASE_CURSOR_KEY"),
+	}
+	if c.CursorKey != "" && len(c.CursorKey) < kernel.MinCursorKeyBytes {
+		return c, usageError("ROADCASE_CURSOR_KEY must be at least %d bytes long", kernel.MinCursorKeyBytes)
 	}
 	for name, dst := range map[string]*int64{
 		"ROADCASE_MAX_BODY_BYTES":        &c.MaxBodyBytes,

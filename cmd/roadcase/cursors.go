@@ -1,0 +1,25 @@
+package main
+
+import (
+	"crypto/rand"
+	"log/slog"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// cursorCodec returns the codec that signs paging cursors with the configured key.
+// Without one it makes a random key for this process and says so: cursors then
+// stop working at a restart (clients start again from the first page) and differ
+// between replicas, which is fine for one process and wrong for several.
+func cursorCodec(cfg config, log *slog.Logger) (kernel.CursorCodec, error) {
+	key := []byte(cfg.CursorKey)
+	if len(key) == 0 {
+		key = make([]byte, kernel.MinCursorKeyBytes)
+		if _, err := rand.Read(key); err != nil {
+			return kernel.CursorCodec{}, err
+		}
+		log.Info("paging cursors are signed with a key made for this process; set ROADCASE_CURSOR_KEY " +
+			"(32 bytes or more, the same on every replica) for cursors that survive restarts")
+	}
+	return kernel.NewCursorCodec(key)
+}
