@@ -44,6 +44,8 @@ Configuration (flags override the environment):
   ROADCASE_OPS_ADDR               /healthz and /readyz listener (default 127.0.0.1:9090)
   ROADCASE_MAX_BODY_BYTES         request body limit in bytes (default 1048576)
   ROADCASE_MAX_RENDER_BODY_BYTES  the render route's body limit in bytes (default %d)
+  ROADCASE_CURSOR_KEY             signs paging cursors; 32 bytes or more, the same on every
+                                  replica (default: a random key per process)
   ROADCASE_LOG_LEVEL              debug, info, warn or error (default info)
   ROADCASE_LOG_FORMAT             text or json (default text)
 `
