@@ -19,12 +19,14 @@ func (s *AdvancingStore) AppendEvents(ctx context.Context, org kernel.ID, events
 	if len(events) == 0 {
 		return nil
 	}
-	var recipients []kernel.ID
-	seen := map[kernel.ID]bool{}
 	for _, e := range events {
 		if !CanonicalID(e.ID) || !e.Stage.Valid() {
 			return kernel.Invalid(fmt.Sprintf("event %q needs a well-formed id and a funnel stage or exit, not %q", e.ID, e.Stage))
 		}
+	}
+	var recipients []kernel.ID
+	seen := map[kernel.ID]bool{}
+	for _, e := range events {
 		if !CanonicalID(org) || !CanonicalID(e.RecipientID) {
 			return kernel.NotFound("recipient")
 		}
