@@ -3,6 +3,7 @@ package memory
 import (
 	"context"
 	"sync"
+	"time"
 
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -21,18 +22,21 @@ type Backend struct {
 	// organization id instead of checking it as the SQL foreign key does.
 	orgsElsewhere bool
 
-	identity *IdentityStore
-	records  *RecordStore
-	tx       *TxRunner
+	identity    *IdentityStore
+	records     *RecordStore
+	advancing   *AdvancingStore
+	idempotency *IdempotencyStore
+	tx          *TxRunner
 }
 
 // state is everything a Backend stores. A transaction's snapshot is a copy of it.
 type state struct {
-	orgs    map[kernel.ID]identity.Organization
-	users   map[kernel.ID]identity.User
-	members map[memberKey]identity.Membership
-	tokens  map[kernel.ID]identity.Token
-	records map[kernel.ID]*orgRecords
+	orgs      map[kernel.ID]identity.Organization
+	users     map[kernel.ID]identity.User
+	members   map[memberKey]identity.Membership
+	tokens    map[kernel.ID]identity.Token
+	records   map[kernel.ID]*orgRecords
+	advancing *advancingState
 }
 
 type memberKey struct{ org, user kernel.ID }
@@ -40,13 +44,15 @@ type memberKey struct{ org, user kernel.ID }
 // New returns an empty backend.
 func New() *Backend {
 	b := &Backend{st: &state{
-		orgs:    map[kernel.ID]identity.Organization{},
-		users:   map[kernel.ID]identity.User{},
-		members: map[memberKey]identity.Membership{},
-		tokens:  map[kernel.ID]identity.Token{},
-		records: map[kernel.ID]*orgRecords{},
+		orgs:      map[kernel.ID]identity.Organization{},
+		users:     map[kernel.ID]identity.User{},
+		members:   map[memberKey]identity.Membership{},
+		tokens:    map[kernel.ID]identity.Token{},
+		records:   map[kernel.ID]*orgRecords{},
+		advancing: newAdvancingState(),
 	}}
 	b.identity, b.records, b.tx = &IdentityStore{b: b}, &RecordStore{b: b}, &TxRunner{b: b}
+	b.advancing, b.idempotency = &AdvancingStore{b: b, now: time.Now}, &IdempotencyStore{b: b, now: time.Now}
 	return b
 }
 
@@ -55,6 +61,12 @@ func (b *Backend) Identity() ports.IdentityStore { return b.identity }
 
 // Records returns the backend's record store.
 func (b *Backend) Records() ports.RecordStore { return b.records }
+
+// Advancing returns the backend's advancing store.
+func (b *Backend) Advancing() ports.AdvancingStore { return b.advancing }
+
+// Idempotency returns the backend's idempotency store.
+func (b *Backend) Idempotency() ports.IdempotencyStore { return b.idempotency }
 
 // Tx returns the backend's transaction runner, whose transactions span every store
 // of the backend.

@@ -71,11 +71,12 @@ func (r *TxRunner) WithinTx(ctx context.Context, fn func(ctx context.Context) er
 // enough for them; each organization's records are copied deeply.
 func (s *state) clone() *state {
 	c := &state{
-		orgs:    maps.Clone(s.orgs),
-		users:   maps.Clone(s.users),
-		members: maps.Clone(s.members),
-		tokens:  maps.Clone(s.tokens),
-		records: make(map[kernel.ID]*orgRecords, len(s.records)),
+		orgs:      maps.Clone(s.orgs),
+		users:     maps.Clone(s.users),
+		members:   maps.Clone(s.members),
+		tokens:    maps.Clone(s.tokens),
+		records:   make(map[kernel.ID]*orgRecords, len(s.records)),
+		advancing: s.advancing.clone(),
 	}
 	for id, o := range s.records {
 		c.records[id] = o.clone()
