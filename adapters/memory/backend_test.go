@@ -11,6 +11,7 @@ func TestContract(t *testing.T) {
 	t.Parallel()
 	porttest.Run(t, func(*testing.T) porttest.Backend {
 		b := memory.New()
-		return porttest.Backend{Identity: b.Identity(), Records: b.Records(), Tx: b.Tx()}
+		return porttest.Backend{Identity: b.Identity(), Records: b.Records(), Advancing: b.Advancing(),
+			Idempotency: b.Idempotency(), Tx: b.Tx()}
 	})
 }

@@ -22,6 +22,7 @@ func TestContract(t *testing.T) {
 	t.Parallel()
 	porttest.Run(t, func(t *testing.T) porttest.Backend {
 		db := migrated(t)
-		return porttest.Backend{Identity: sql.NewIdentityStore(db), Records: sql.NewRecordStore(db), Tx: db}
+		return porttest.Backend{Identity: sql.NewIdentityStore(db), Records: sql.NewRecordStore(db),
+			Advancing: sql.NewAdvancingStore(db), Idempotency: sql.NewIdempotencyStore(db), Tx: db}
 	})
 }

@@ -11,9 +11,11 @@ import (
 // Identity store writes the Records store sees, and Tx's transactions span them
 // all.
 type Backend struct {
-	Identity ports.IdentityStore
-	Records  ports.RecordStore
-	Tx       ports.TxRunner
+	Identity    ports.IdentityStore
+	Records     ports.RecordStore
+	Advancing   ports.AdvancingStore
+	Idempotency ports.IdempotencyStore
+	Tx          ports.TxRunner
 }
 
 // contractCase is one contract test, run on a fresh Backend. It may use every port
@@ -38,6 +40,8 @@ func domains() []domain {
 		{name: "identity", cases: identityCases()},
 		{name: "records", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) },
 			cases: recordCases()},
+		{name: "advancing", setup: advancingSetup, cases: advancingCases()},
+		{name: "idempotency", setup: advancingSetup, cases: idempotencyCases()},
 		{name: "backend", cases: backendCases},
 	}
 }
