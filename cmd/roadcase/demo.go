@@ -22,6 +22,9 @@ func (m *Main) loadDemo(ctx context.Context, addr string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := m.Advancing.SeedDemo(ctx, 0); err != nil {
+		return "", fmt.Errorf("seed advancing: %w", err)
+	}
 	owner := seeded[0]
 	scopes := make([]string, len(identity.Scopes))
 	for i, s := range identity.Scopes {

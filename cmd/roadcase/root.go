@@ -8,6 +8,7 @@ import (
 	"github.com/roadcase/roadcase/adapters/postgres"
 	rcsql "github.com/roadcase/roadcase/adapters/sql"
 	"github.com/roadcase/roadcase/adapters/sqlite"
+	advancingapp "github.com/roadcase/roadcase/core/advancing/app"
 	identityapp "github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/kernel"
 	recordsapp "github.com/roadcase/roadcase/core/records/app"
@@ -23,12 +24,15 @@ type Main struct {
 	Log    *slog.Logger
 	DB     *Database
 
-	Identity *identityapp.Service
-	Records  *recordsapp.Service
+	Identity  *identityapp.Service
+	Records   *recordsapp.Service
+	Advancing *advancingapp.Service
 
-	conn          *rcsql.DB
-	identityStore ports.IdentityStore
-	recordStore   ports.RecordStore
+	conn             *rcsql.DB
+	identityStore    ports.IdentityStore
+	recordStore      ports.RecordStore
+	advancingStore   ports.AdvancingStore
+	idempotencyStore ports.IdempotencyStore
 }
 
 // openMain opens the database cfg names (creating an SQLite file only when
@@ -54,7 +58,8 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 	}
 	env.log.Info("database", db.logAttrs()...)
 	m := &Main{Config: cfg, Log: env.log, DB: db, conn: conn,
-		identityStore: rcsql.NewIdentityStore(conn), recordStore: rcsql.NewRecordStore(conn)}
+		identityStore: rcsql.NewIdentityStore(conn), recordStore: rcsql.NewRecordStore(conn),
+		advancingStore: rcsql.NewAdvancingStore(conn), idempotencyStore: rcsql.NewIdempotencyStore(conn)}
 	clock := kernel.SystemClock{}
 	m.Identity = identityapp.NewService(m.identityStore, conn, clock)
 	// The last use of a token is written off the request path; a write that fails
@@ -67,6 +72,15 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 	if err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("records use cases: %w", err)
+	}
+	cursors, err := cursorCodec(cfg)
+	if err == nil {
+		m.Advancing, err = advancingapp.New(advancingapp.Deps{Store: m.advancingStore, Records: m.recordStore,
+			Cursors: cursors, Clock: clock})
+	}
+	if err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("advancing use cases: %w", err)
 	}
 	return m, nil
 }

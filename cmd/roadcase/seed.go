@@ -47,6 +47,9 @@ func cmdSeed(ctx context.Context, env environ, args []string) error {
 		if err != nil {
 			return err
 		}
+		if err := m.Advancing.SeedDemo(ctx, *scale); err != nil {
+			return fmt.Errorf("seed advancing: %w", err)
+		}
 		return printJSON(env, summarize(seeded))
 	})
 }

@@ -35,6 +35,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 		return err
 	}
 	defer m.Close()
+	warnEphemeralCursorKey(*cfg, env.log)
 	srv, err := m.httpServer()
 	if err != nil {
 		return err
