@@ -8,8 +8,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("advance-sheet", records.KindShow, advanceSheetFromShow) }
-
 // advanceSheetFromShow builds a show's advance sheet from what the records hold: the
 // venue, contacts, schedule, guest list counts, the venue's merch rate and the
 // ticket scaling. Production and hospitality details are not kept as records, so

@@ -10,8 +10,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("budget-summary", records.KindProject, budgetSummaryFromProject) }
-
 // budgetSummaryRow is one cost category's budget and actual spend in minor units.
 type budgetSummaryRow struct {
 	label          string

@@ -8,8 +8,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("call-sheet", records.KindShow, callSheetFromShow) }
-
 // callSheetFromShow builds a show day's call sheet: a call for everyone engaged on
 // the project that day, the show's schedule, the contacts and the local emergency
 // number.

@@ -10,8 +10,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("crew-list", records.KindProject, crewListFromProject) }
-
 // crewListOther is the department of assignments that name none.
 const crewListOther = "Other"
 

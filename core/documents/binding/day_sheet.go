@@ -17,8 +17,6 @@ import (
 // (itinerary, tour book, advance sheet, call sheet, run of show, production schedule,
 // travel manifest), which all show the same venues, schedules, hotels and travel.
 
-func init() { Register("day-sheet", records.KindShow, daySheetFromShow) }
-
 // daySheetFromShow builds the day sheet of a show: its venue, the schedule of its
 // touring day, the hotels covering that night, the travel departing that day and
 // the key contacts.

@@ -9,8 +9,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("deal-memo", records.KindShow, dealMemoFromShow) }
-
 // dealMemoFromShow confirms the agreed terms of a show: the parties (the
 // organization for the artist, the show's promoter as buyer), the engagement, the
 // deal, the ticket prices, the deposit and the terms the show's record implies.

@@ -10,8 +10,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("expense-report", records.KindProject, expenseReportFromProject) }
-
 // expenseReportStatuses is the order in which totals by status are printed.
 var expenseReportStatuses = []records.ExpenseStatus{
 	records.ExpensePending, records.ExpenseApproved, records.ExpensePaid, records.ExpenseRejected,

@@ -9,8 +9,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("guest-list", records.KindShow, guestListFromShow) }
-
 // guestListFromShow builds a show's guest list: every entry alphabetically and the
 // head counts (plus-ones included) by status and by category.
 func guestListFromShow(src Source) (map[string]any, error) {

@@ -12,8 +12,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("invoice", records.KindInvoice, invoiceFromInvoice) }
-
 // invoiceFromInvoice binds an invoice record: its lines priced and totalled, tax on
 // the subtotal, the payments received and the balance left to pay.
 func invoiceFromInvoice(src Source) (map[string]any, error) {

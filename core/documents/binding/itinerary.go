@@ -12,8 +12,6 @@ import (
 
 // The itinerary's day model is shared by the tour book and the production schedule.
 
-func init() { Register("itinerary", records.KindProject, itineraryFromProject) }
-
 // itineraryFromProject builds a project's date sheet: one row per day of the tour
 // with its shows, hotels and travel.
 func itineraryFromProject(src Source) (map[string]any, error) {

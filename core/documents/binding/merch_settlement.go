@@ -1,9 +1,5 @@
 package binding
 
-import "github.com/roadcase/roadcase/core/records"
-
-func init() { Register("merch-settlement", records.KindShow, merchSettlementFromShow) }
-
 // merchSettlementFromShow settles the show's merch: the venue's fee at its merch
 // rate on the gross, the artist's net, and the gross per head of the attendance
 // (scanned when the door count is in, tickets sold until then).

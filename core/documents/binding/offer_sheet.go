@@ -2,8 +2,6 @@ package binding
 
 import "github.com/roadcase/roadcase/core/records"
 
-func init() { Register("offer-sheet", records.KindShow, offerSheetFromShow) }
-
 // offerSheetFromShow lays out the promoter's offer for a show: the scaling of its
 // ticket tiers, the gross potential and net potential at a sellout, the deal, the
 // budgeted show expenses and the promoter's break-even.

@@ -9,8 +9,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("per-diem-sheet", records.KindProject, perDiemSheetFromProject) }
-
 // perDiemSheetRow is one crew assignment with a per diem, its person resolved.
 type perDiemSheetRow struct {
 	name string

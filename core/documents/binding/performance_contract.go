@@ -7,8 +7,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("performance-contract", records.KindShow, performanceContractFromShow) }
-
 // performanceContractCancellation is the standard cancellation clause a contract
 // generated from a record carries; the parties amend it in their own copy.
 const performanceContractCancellation = "If the Promoter cancels the engagement other than for force majeure, " +

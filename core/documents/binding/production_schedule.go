@@ -3,11 +3,7 @@ package binding
 import (
 	"slices"
 	"strings"
-
-	"github.com/roadcase/roadcase/core/records"
 )
-
-func init() { Register("production-schedule", records.KindProject, productionScheduleFromProject) }
 
 // productionScheduleFromProject builds a project's production calendar: every day
 // with a show or a scheduled item, with the day's venues and its schedule in time

@@ -15,8 +15,6 @@ import (
 // quoteValidDays is how long a quote bound from a project stays open for acceptance.
 const quoteValidDays = 30
 
-func init() { Register("quote", records.KindProject, quoteFromProject) }
-
 // quoteFromProject builds an estimate for the project's artist or client from the
 // project's budget lines: one priced line per budget line, grouped by category. The
 // quote is dated on the day it is generated and stays valid for quoteValidDays; no

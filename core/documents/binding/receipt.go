@@ -11,8 +11,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("receipt", records.KindInvoice, receiptFromInvoice) }
-
 // receiptFromInvoice binds the payments received against an invoice: each payment,
 // their total and what remains of the invoice total. The receipt is dated on the day
 // it is generated; an invoice without payments gives an empty payment list and the

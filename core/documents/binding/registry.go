@@ -19,39 +19,30 @@ type key struct {
 	kind    records.Kind
 }
 
-var (
-	mu      sync.RWMutex
-	binders = map[key]Binder{}
-)
-
-// Register adds the binder of docType for records of kind. Registering the same pair
-// twice is a programming error and panics at start-up.
-func Register(docType string, kind records.Kind, b Binder) {
-	mu.Lock()
-	defer mu.Unlock()
-	k := key{docType, kind}
-	if _, dup := binders[k]; dup {
-		panic(fmt.Sprintf("binding: %s from %s registered twice", docType, kind))
+// index is Catalog by document type and record kind, built once.
+var index = sync.OnceValue(func() map[key]Binder {
+	m := make(map[key]Binder, len(Catalog))
+	for _, e := range Catalog {
+		if _, dup := m[key{e.DocType, e.Kind}]; dup {
+			panic(fmt.Sprintf("binding: %s from %s is in the catalog twice", e.DocType, e.Kind))
+		}
+		m[key{e.DocType, e.Kind}] = e.Bind
 	}
-	binders[k] = b
-}
+	return m
+})
 
-// Lookup returns the binder of docType for kind, if one is registered.
+// Lookup returns the binder of docType for kind, if the catalog has one.
 func Lookup(docType string, kind records.Kind) (Binder, bool) {
-	mu.RLock()
-	defer mu.RUnlock()
-	b, ok := binders[key{docType, kind}]
+	b, ok := index()[key{docType, kind}]
 	return b, ok
 }
 
 // Kinds returns the record kinds docType can be bound from, sorted.
 func Kinds(docType string) []records.Kind {
-	mu.RLock()
-	defer mu.RUnlock()
 	var out []records.Kind
-	for k := range binders {
-		if k.docType == docType {
-			out = append(out, k.kind)
+	for _, e := range Catalog {
+		if e.DocType == docType {
+			out = append(out, e.Kind)
 		}
 	}
 	slices.Sort(out)
@@ -61,11 +52,9 @@ func Kinds(docType string) []records.Kind {
 // Registered returns every document type that has binders, with the record kinds
 // they accept, sorted. The catalog compares it with each type's record_kinds.
 func Registered() map[string][]records.Kind {
-	mu.RLock()
-	defer mu.RUnlock()
 	out := map[string][]records.Kind{}
-	for k := range binders {
-		out[k.docType] = append(out[k.docType], k.kind)
+	for _, e := range Catalog {
+		out[e.DocType] = append(out[e.DocType], e.Kind)
 	}
 	for _, ks := range out {
 		slices.Sort(ks)

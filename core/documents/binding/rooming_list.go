@@ -9,11 +9,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() {
-	Register("rooming-list", records.KindAccommodation, roomingListFromAccommodation)
-	Register("rooming-list", records.KindProject, roomingListFromProject)
-}
-
 // roomingListFromAccommodation builds the rooming list of one hotel stay.
 func roomingListFromAccommodation(src Source) (map[string]any, error) {
 	i := slices.IndexFunc(src.Data.Accommodations, func(a records.Accommodation) bool { return a.ID == src.Ref.ID })

@@ -8,8 +8,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("run-of-show", records.KindShow, runOfShowFromShow) }
-
 // runOfShowFromShow builds a show's cue sheet from its schedule: every item from
 // doors on except load-in, soundcheck, load-out and travel, plus doors, show and
 // curfew cues taken from the show's times when the schedule has none.

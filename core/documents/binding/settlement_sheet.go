@@ -7,11 +7,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() {
-	Register("settlement-sheet", records.KindShow, settlementSheetFromShow)
-	Register("settlement-sheet", records.KindSettlement, settlementSheetFromSettlement)
-}
-
 // settlementSheetFromShow prints the show's settlement: the signed one when the
 // show is settled (a settled show has one account, the signed one), the
 // cancellation terms when it is cancelled, and otherwise a provisional settlement

@@ -10,8 +10,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("show-pnl", records.KindShow, showPnLFromShow) }
-
 // showPnLFromShow builds the internal profit and loss of one show from the income
 // lines and expenses booked against it, in the project's home currency: each line
 // is converted at the rate it was booked at. Only expenses that are costs count

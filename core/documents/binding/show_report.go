@@ -10,8 +10,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("show-report", records.KindShow, showReportFromShow) }
-
 // showReportKinds are the schedule items a show report times, with the label used
 // when an item has no title.
 var showReportKinds = map[records.ScheduleKind]string{

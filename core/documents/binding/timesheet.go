@@ -10,11 +10,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() {
-	Register("timesheet", records.KindProject, timesheetFromProject)
-	Register("timesheet", records.KindCrewAssignment, timesheetFromCrewAssignment)
-}
-
 // timesheetFromProject binds every timesheet entry of the project, one block per
 // person who has hours, each with the role of their earliest crew assignment.
 func timesheetFromProject(src Source) (map[string]any, error) {

@@ -9,8 +9,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() { Register("tour-book", records.KindProject, tourBookFromProject) }
-
 // tourBookFromProject builds a project's tour book: the touring party, every day
 // with its shows, venues, contacts, schedule, hotels and travel, then all travel
 // and a rooming summary.

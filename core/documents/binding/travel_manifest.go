@@ -8,11 +8,6 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-func init() {
-	Register("travel-manifest", records.KindProject, travelManifestFromProject)
-	Register("travel-manifest", records.KindTravelSegment, travelManifestFromSegment)
-}
-
 // travelManifestFromProject builds the manifest of every travel segment of a project.
 func travelManifestFromProject(src Source) (map[string]any, error) {
 	project := src.Project(src.Ref.ID)
