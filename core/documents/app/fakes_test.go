@@ -61,10 +61,6 @@ type fakeRecords struct {
 	loads    []records.DatasetFilter
 }
 
-func (f *fakeRecords) InsertDataset(context.Context, kernel.ID, records.Dataset, bool) error {
-	return kernel.Internal(fmt.Errorf("not used"))
-}
-
 func (f *fakeRecords) LoadDataset(ctx context.Context, org kernel.ID, fl records.DatasetFilter) (records.Dataset, error) {
 	f.loads = append(f.loads, fl)
 	d, ok := f.datasets[fl.ProjectID]
@@ -80,18 +76,6 @@ func (f *fakeRecords) FindRef(ctx context.Context, org, id kernel.ID) (records.R
 		return records.Ref{}, kernel.NotFound("record " + string(id) + " of " + string(org))
 	}
 	return r, nil
-}
-
-func (f *fakeRecords) FindProjectByID(context.Context, kernel.ID, kernel.ID) (records.Project, error) {
-	return records.Project{}, kernel.NotFound("project")
-}
-
-func (f *fakeRecords) FindProjects(context.Context, kernel.ID) ([]records.Project, error) {
-	return nil, nil
-}
-
-func (f *fakeRecords) CountRecords(context.Context, kernel.ID) (map[records.Kind]int, error) {
-	return nil, nil
 }
 
 type fakeOrgs map[kernel.ID]identity.Organization

@@ -25,6 +25,16 @@ type OrgFinder interface {
 	FindOrganizationByID(ctx context.Context, id kernel.ID) (identity.Organization, error)
 }
 
+// RecordReader is what rendering from a record reads: which kind a record is, and
+// its project's records. ports.RecordStore satisfies it.
+type RecordReader interface {
+	// FindRef tells which kind of record id is, and its project. KindNotFound if
+	// org has no record with that id.
+	FindRef(ctx context.Context, org, id kernel.ID) (records.Ref, error)
+	// LoadDataset returns org's records that match f.
+	LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error)
+}
+
 // BinderLookup finds the binder of a document type for a record kind;
 // binding.Lookup is the production one.
 type BinderLookup func(docType string, kind records.Kind) (binding.Binder, bool)
@@ -35,7 +45,7 @@ type Deps struct {
 	Catalog   *documents.Catalog
 	Validator ports.SchemaValidator
 	Renderer  ports.Renderer
-	Records   ports.RecordStore
+	Records   RecordReader
 	Orgs      OrgFinder
 	Clock     kernel.Clock
 	Binders   BinderLookup
@@ -46,7 +56,7 @@ type Service struct {
 	catalog   *documents.Catalog
 	validator ports.SchemaValidator
 	renderer  ports.Renderer
-	records   ports.RecordStore
+	records   RecordReader
 	orgs      OrgFinder
 	clock     kernel.Clock
 	binders   BinderLookup
