@@ -8,59 +8,9 @@ import (
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-type accommodationRow struct {
-	bun.BaseModel `bun:"table:accommodations"`
-
-	OrgID        kernel.ID   `bun:"org_id,pk"`
-	ID           kernel.ID   `bun:"id,pk"`
-	ProjectID    kernel.ID   `bun:"project_id"`
-	ShowID       kernel.ID   `bun:"show_id,nullzero"`
-	HotelName    string      `bun:"hotel_name"`
-	Address      string      `bun:"address"`
-	City         string      `bun:"city"`
-	Phone        string      `bun:"phone"`
-	CheckIn      kernel.Date `bun:"check_in"`
-	CheckOut     kernel.Date `bun:"check_out"`
-	Confirmation string      `bun:"confirmation"`
-	Notes        string      `bun:"notes"`
-	CreatedAt    time.Time   `bun:"created_at"`
-}
-
-type roomRow struct {
-	bun.BaseModel `bun:"table:rooms"`
-
-	OrgID           kernel.ID `bun:"org_id,pk"`
-	ID              kernel.ID `bun:"id,pk"`
-	AccommodationID kernel.ID `bun:"accommodation_id"`
-	Position        int       `bun:"position"`
-	RoomType        string    `bun:"room_type"`
-	NightlyRate     int64     `bun:"nightly_rate"`
-	Confirmation    string    `bun:"confirmation"`
-}
-
-type occupantRow struct {
-	bun.BaseModel `bun:"table:room_occupants"`
-
-	OrgID    kernel.ID `bun:"org_id,pk"`
-	RoomID   kernel.ID `bun:"room_id,pk"`
-	PersonID kernel.ID `bun:"person_id,pk"`
-}
-
-type guestRow struct {
-	bun.BaseModel `bun:"table:guest_list_entries"`
-
-	OrgID       kernel.ID `bun:"org_id,pk"`
-	ID          kernel.ID `bun:"id,pk"`
-	ShowID      kernel.ID `bun:"show_id"`
-	Name        string    `bun:"name"`
-	PlusOnes    int       `bun:"plus_ones"`
-	Category    string    `bun:"category"`
-	RequestedBy string    `bun:"requested_by"`
-	Status      string    `bun:"status"`
-	PassType    string    `bun:"pass_type"`
-	Notes       string    `bun:"notes"`
-	CreatedAt   time.Time `bun:"created_at"`
-}
+// The records tables' row models, private to the adapter. Optional references and
+// dates are nullzero: the zero value is written as NULL and NULL reads back as the
+// zero value.
 
 type budgetRow struct {
 	bun.BaseModel `bun:"table:budget_lines"`
