@@ -11,10 +11,21 @@ import (
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
+type roleKey struct{}
+
+// roleFrom returns the caller's current role as requireRole read it; false on a
+// route without a MinRole, where no role was read.
+func roleFrom(c *gin.Context) (identity.Role, bool) {
+	v, ok := c.Get(roleKey{})
+	r, _ := v.(identity.Role)
+	return r, ok && r != ""
+}
+
 // requireRole answers 403 (code "insufficient_role") unless the caller's current
 // role in its organization is at least min. The role is read from the membership at
 // request time, not from the token, so a user demoted after minting a token loses
-// the rights at once.
+// the rights at once; it is kept in the context (see roleFrom) for a handler whose
+// use case needs it, so that it is read once.
 func (s *Server) requireRole(min identity.Role) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		if s.deps.Auth == nil {
@@ -32,6 +43,7 @@ func (s *Server) requireRole(min identity.Role) gin.HandlerFunc {
 					min, role)})
 			return
 		}
+		c.Set(roleKey{}, role)
 		c.Next()
 	}
 }

@@ -3,6 +3,7 @@ package http
 import (
 	"log/slog"
 	nethttp "net/http"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -32,6 +33,11 @@ type Deps struct {
 	Auth ports.Authenticator
 	// Documents lists document types and renders documents.
 	Documents ports.Documents
+	// Advancing reads packet graphs, packets, their children and tracking boards,
+	// and creates packet shells.
+	Advancing ports.Advancing
+	// Idempotency keeps the answers of requests sent with an Idempotency-Key.
+	Idempotency ports.IdempotencyStore
 }
 
 // Server is the HTTP adapter: a Gin engine with Roadcase's middleware and routes.
@@ -40,7 +46,8 @@ type Server struct {
 	deps   Deps
 	logger *slog.Logger
 	engine *gin.Engine
-	large  chan struct{} // one render body above MaxBodyBytes at a time (see limitBody)
+	large  chan struct{}    // one render body above MaxBodyBytes at a time (see limitBody)
+	now    func() time.Time // the time an Idempotency-Key claim expires from
 }
 
 // New builds the server and registers every route of every domain. It panics if a
@@ -69,7 +76,7 @@ func newServer(cfg Config, deps Deps) *Server {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{cfg: cfg, deps: deps, logger: logger, engine: gin.New(), large: make(chan struct{}, 1)}
+	s := &Server{cfg: cfg, deps: deps, logger: logger, engine: gin.New(), large: make(chan struct{}, 1), now: time.Now}
 
 	e := s.engine
 	e.HandleMethodNotAllowed = true
