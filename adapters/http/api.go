@@ -14,6 +14,8 @@ package http
 // @contact.url				https://roadcase.dev/support
 // @contact.email				api@roadcase.dev
 // @BasePath					/
+// @tag.name					advancing
+// @tag.description			Advance packets: a project's packet graph, packets with their sections and audiences, packet shells, and the delivery funnel of each send batch.
 // @tag.name					documents
 // @tag.description			Document types with their JSON Schema, sample data and merge-field paths, and rendering to print-ready HTML from caller data or from a record.
 // @tag.name					meta

@@ -70,6 +70,7 @@ func (s *Server) routes() []Route {
 	return slices.Concat(
 		s.metaRoutes(),
 		s.documentRoutes(),
+		s.advancingRoutes(),
 	)
 }
 

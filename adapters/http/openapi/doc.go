@@ -3,7 +3,7 @@
 // openapi2conv converts it, and this package post-processes the result from the
 // adapter's route table (bearer security, required scopes and roles, problem
 // responses, 405/500/503) and for generators (open objects for pass-through JSON,
-// "exactly one of" as a oneOf, the catalog's closed sets as one component each),
-// validates it and writes it with a stable layout. cmd/openapi-gen runs the whole
-// pipeline.
+// "exactly one of" as a oneOf, the closed sets of the catalog and of advancing as
+// one component each, nullable where a member can be null), validates it and
+// writes it with a stable layout. cmd/openapi-gen runs the whole pipeline.
 package openapi

@@ -7,6 +7,7 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/documents"
 	"github.com/roadcase/roadcase/core/documents/catalog"
 )
@@ -48,9 +49,72 @@ func CatalogEnums() ([]Enum, error) {
 	}, nil
 }
 
+// Enums returns every closed set the document publishes: the catalog's
+// (CatalogEnums) and the advancing domain's (AdvancingEnums).
+func Enums() ([]Enum, error) {
+	c, err := CatalogEnums()
+	if err != nil {
+		return nil, err
+	}
+	return append(c, AdvancingEnums()...), nil
+}
+
+// AdvancingEnums returns the closed sets of the advancing domain, read from
+// core/advancing: packet kinds and statuses, section kinds and statuses, audience
+// kinds, the packet graph's node types and relations, and the delivery funnel's
+// stages and exits.
+func AdvancingEnums() []Enum {
+	sectionKinds := make([]advancing.SectionKind, len(advancing.SectionTypes))
+	for i, t := range advancing.SectionTypes {
+		sectionKinds[i] = t.Kind
+	}
+	return []Enum{
+		{Name: "AdvancePacketKind", Description: "The kind of engagement a packet advances; it chooses a shell's sections and audiences.",
+			Values: enumValues(advancing.Kinds)},
+		{Name: "AdvancePacketStatus", Description: "Where a packet stands: draft (not sent), sent (no section started), " +
+			"in_progress (a section requested or under way), complete (every required section done).",
+			Values: enumValues(packetStatuses)},
+		{Name: "AdvanceSectionKind", Description: "The type of a packet's section.", Values: enumValues(sectionKinds)},
+		{Name: "AdvanceSectionStatus", Description: "Where a section stands: not_started → requested → in_progress → complete, " +
+			"or not_applicable.", Values: enumValues(advancing.SectionStatuses)},
+		{Name: "AdvanceAudienceKind", Description: "The kind of group an audience is.", Values: enumValues(advancing.AudienceKinds)},
+		{Name: "PacketGraphNodeType", Description: "What a node of the packet graph stands for.", Values: enumValues(graphNodeTypes)},
+		{Name: "PacketGraphRelation", Description: "What an edge of the packet graph says, read \"source relation target\": " +
+			"project has_packet packet; packet has_section section, has_audience audience, has_send_batch send_batch; " +
+			"audience sees section; contact member_of audience; send_batch sent_to audience.",
+			Values: enumValues(graphRelations)},
+		{Name: "FunnelStage", Description: "A stage of the delivery funnel, in order.", Values: enumValues(advancing.Stages)},
+		{Name: "FunnelExit", Description: "An exit of the delivery funnel: bounced (refused by the receiving server after it was sent) " +
+			"or failed (not sent at all).", Values: enumValues(advancing.Exits)},
+		{Name: "FunnelStageOrExit", Description: "A stage or an exit of the delivery funnel.",
+			Values: enumValues(slices.Concat(advancing.Stages, advancing.Exits))},
+	}
+}
+
+// packetStatuses, graphNodeTypes and graphRelations list constants that
+// core/advancing declares without a slice of them, in its order; a test holds
+// them to the values the graph and packets use.
+var (
+	packetStatuses = []advancing.Status{advancing.StatusDraft, advancing.StatusSent, advancing.StatusInProgress,
+		advancing.StatusComplete}
+	graphNodeTypes = []advancing.NodeType{advancing.NodeProject, advancing.NodePacket, advancing.NodeSection,
+		advancing.NodeAudience, advancing.NodeContact, advancing.NodeSendBatch}
+	graphRelations = []advancing.Relation{advancing.RelHasPacket, advancing.RelHasSection, advancing.RelHasAudience,
+		advancing.RelSees, advancing.RelMemberOf, advancing.RelHasSendBatch, advancing.RelSentTo}
+)
+
+func enumValues[T ~string](values []T) []string {
+	out := make([]string, len(values))
+	for i, v := range values {
+		out[i] = string(v)
+	}
+	return out
+}
+
 // applyEnums adds each enum as a component schema and points every schema marked
-// with ExtEnum at it: a marked string becomes the reference, a marked array gets
-// the reference as its items. A mark naming no enum is an error.
+// with ExtEnum at it: a marked string becomes the reference (within an allOf when
+// it is nullable, see nullableRef), a marked array gets the reference as its
+// items. A mark naming no enum is an error.
 func applyEnums(doc *openapi3.T, enums []Enum) error {
 	byName := map[string]*openapi3.SchemaRef{}
 	for _, e := range enums {
@@ -77,6 +141,9 @@ func applyEnums(doc *openapi3.T, enums []Enum) error {
 		if ref.Value.Type.Is(openapi3.TypeArray) {
 			ref.Value.Items = target
 			return ref
+		}
+		if ref.Value.Nullable {
+			return nullableRef(target, ref.Value.Description)
 		}
 		return target
 	}
@@ -108,6 +175,16 @@ func applyEnums(doc *openapi3.T, enums []Enum) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// nullableRef is a schema that admits null or the value target admits. OpenAPI
+// 3.0 ignores a nullable beside a $ref, and counts it only where type is set, so
+// the reference goes in an allOf beside type and nullable; generators read it as
+// an optional (pointer or "| null") of the referred type.
+func nullableRef(target *openapi3.SchemaRef, description string) *openapi3.SchemaRef {
+	s := &openapi3.Schema{Type: target.Value.Type, Nullable: true, AllOf: openapi3.SchemaRefs{target},
+		Description: description}
+	return s.NewRef()
 }
 
 func componentNames(doc *openapi3.T) []string {

@@ -1,10 +1,17 @@
 package openapi
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/getkin/kin-openapi/openapi3"
+
+	"github.com/roadcase/roadcase/core/advancing"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
 )
 
 // markedDoc is a document with a marked string property, a marked array property,
@@ -85,5 +92,76 @@ func TestCatalogEnumsAreTheServedSets(t *testing.T) {
 	}
 	if sizes["DocumentTypeKey"] != 29 || sizes["DocumentCategory"] == 0 || sizes["RecordKind"] == 0 {
 		t.Errorf("enum sizes %v, want 29 type keys and some categories and record kinds", sizes)
+	}
+}
+
+func TestANullableMarkBecomesANullableReferenceThatAdmitsNull(t *testing.T) {
+	t.Parallel()
+	doc := markedDoc("Colour")
+	thing := doc.Components.Schemas["Thing"].Value
+	thing.Properties["colour"].Value.Nullable = true
+	thing.Properties["colour"].Value.Description = "The thing's colour, if it has one."
+	if err := applyEnums(doc, colours); err != nil {
+		t.Fatal(err)
+	}
+	p := thing.Properties["colour"]
+	if p.Ref != "" || !p.Value.Nullable || !p.Value.Type.Is(openapi3.TypeString) || len(p.Value.AllOf) != 1 ||
+		p.Value.AllOf[0].Ref != "#/components/schemas/Colour" || p.Value.Description != "The thing's colour, if it has one." {
+		t.Fatalf("a nullable marked string = %+v", p.Value)
+	}
+	for _, c := range []struct {
+		value any
+		ok    bool
+	}{{nil, true}, {"blue", true}, {"green", false}, {7, false}} {
+		if err := p.Value.VisitJSON(c.value); (err == nil) != c.ok {
+			t.Errorf("%v: valid = %v, want %v (%v)", c.value, err == nil, c.ok, err)
+		}
+	}
+}
+
+func TestAdvancingEnumsHoldEveryValueTheModelUses(t *testing.T) {
+	t.Parallel()
+	sets := map[string][]string{}
+	for _, e := range AdvancingEnums() {
+		sets[e.Name] = e.Values
+	}
+	project := records.Project{ID: kernel.NewID(), Name: "P", Kind: records.ProjectTour, StartsOn: "2026-12-01"}
+	p, err := advancing.NewShell(records.Dataset{}, project, advancing.ShellRequest{}, kernel.NewID, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Audiences[0].Contacts = []kernel.ID{kernel.NewID()}
+	batch := advancing.SendBatch{ID: kernel.NewID(), PacketID: p.ID, AudienceID: p.Audiences[0].ID}
+	g := advancing.BuildGraph(project, []advancing.Packet{p}, []advancing.SendBatch{batch}, nil)
+	types, relations := map[string]bool{}, map[string]bool{}
+	for _, n := range g.Nodes {
+		types[string(n.Type)] = true
+	}
+	for _, e := range g.Edges {
+		relations[string(e.Relation)] = true
+	}
+	statuses := map[string]bool{}
+	for _, s := range []advancing.SectionStatus{advancing.SectionNotStarted, advancing.SectionRequested, advancing.SectionComplete} {
+		for _, sent := range []bool{false, true} {
+			q := p
+			q.Sections = slices.Clone(p.Sections)
+			for i := range q.Sections {
+				q.Sections[i].Status = s
+			}
+			statuses[string(q.DerivedStatus(sent))] = true
+		}
+	}
+	for name, used := range map[string]map[string]bool{
+		"PacketGraphNodeType": types, "PacketGraphRelation": relations, "AdvancePacketStatus": statuses,
+	} {
+		if got := slices.Sorted(maps.Keys(used)); !slices.Equal(got, slices.Sorted(slices.Values(sets[name]))) {
+			t.Errorf("%s = %v, but the model uses %v", name, sets[name], got)
+		}
+	}
+	if n := len(sets["FunnelStageOrExit"]); n != len(sets["FunnelStage"])+len(sets["FunnelExit"]) || n != 8 {
+		t.Errorf("FunnelStageOrExit has %d values", n)
+	}
+	if n := len(sets["AdvanceSectionKind"]); n != len(advancing.SectionTypes) {
+		t.Errorf("AdvanceSectionKind has %d values", n)
 	}
 }

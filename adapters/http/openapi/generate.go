@@ -33,7 +33,7 @@ type Options struct {
 
 // Generate runs the whole pipeline: swag parses adapters/http and writes
 // swagger.json, which is converted, post-processed against Routes, given the
-// catalog's closed sets (see CatalogEnums), validated and written as openapi.json.
+// closed sets (see Enums), validated and written as openapi.json.
 // The same sources always give the same bytes.
 func Generate(ctx context.Context, o Options) error {
 	root, err := filepath.Abs(o.Root)
@@ -54,7 +54,7 @@ func Generate(ctx context.Context, o Options) error {
 	if err != nil {
 		return err
 	}
-	enums, err := CatalogEnums()
+	enums, err := Enums()
 	if err != nil {
 		return err
 	}
