@@ -32,7 +32,9 @@ func (m *Main) httpServer() (*httpapi.Server, error) {
 	}
 	return httpapi.New(httpapi.Config{MaxBodyBytes: m.Config.MaxBodyBytes,
 		MaxRenderBodyBytes: m.Config.MaxRenderBodyBytes, Logger: m.Log}, httpapi.Deps{
-		Auth:      m.Identity,
-		Documents: docs,
+		Auth:        m.Identity,
+		Documents:   docs,
+		Advancing:   m.Advancing,
+		Idempotency: m.idempotencyStore,
 	}), nil
 }
