@@ -43,13 +43,28 @@ var advancingBackend = sync.OnceValues(func() (*memory.Backend, error) {
 	return b, svc.SeedDemo(ctx, 0)
 })
 
+// issuedPortalTokens records every portal token the seed issued, so that the
+// scenario can look for each in every answer (spec S16).
+var issuedPortalTokens struct {
+	sync.Mutex
+	all []string
+}
+
+func recordPortalToken() string {
+	tok := advancing.NewPortalToken()
+	issuedPortalTokens.Lock()
+	defer issuedPortalTokens.Unlock()
+	issuedPortalTokens.all = append(issuedPortalTokens.all, tok)
+	return tok
+}
+
 func newAdvancingService(b *memory.Backend) (*advancingapp.Service, error) {
 	codec, err := kernel.NewCursorCodec([]byte("the cursor key of the advancing service tests"))
 	if err != nil {
 		return nil, err
 	}
 	return advancingapp.New(advancingapp.Deps{Store: b.Advancing(), Records: b.Records(), Cursors: codec,
-		Clock: &kernel.FixedClock{T: demo.Today.Time(time.UTC).Add(9 * time.Hour)}})
+		Clock: &kernel.FixedClock{T: demo.Today.Time(time.UTC).Add(9 * time.Hour)}, NewPortalToken: recordPortalToken})
 }
 
 // TestTheRealUseCasesAnswerWhatTheDocumentDescribes serves the demo's advancing
@@ -72,10 +87,12 @@ func TestTheRealUseCasesAnswerWhatTheDocumentDescribes(t *testing.T) {
 	secret, _ := auth.mint(identity.RoleManager, identity.ScopeAdvancingRead, identity.ScopeAdvancingWrite)
 	auth.update(secret, func(tok *fakeToken) { tok.principal.OrgID = org.ID })
 	doc := loadEmbedded(t)
+	var answers []string // every body of the scenario, for the portal token scan
 	get := func(template, path string) *httptest.ResponseRecorder {
 		t.Helper()
 		rec := ts.do("GET", path, secret, nil)
 		validateAnswer(t, doc, "GET", template, rec)
+		answers = append(answers, rec.Header().Get("Link")+rec.Body.String())
 		return rec
 	}
 
@@ -125,6 +142,7 @@ func TestTheRealUseCasesAnswerWhatTheDocumentDescribes(t *testing.T) {
 		rec := ts.do("POST", "/api/v1/projects/"+string(packet.ProjectID)+"/advance-packets", secret,
 			strings.NewReader(`{"title": "Advance: a second look"}`), "Content-Type", "application/json", "Idempotency-Key", key)
 		validateAnswer(t, doc, "POST", "/api/v1/projects/{id}/advance-packets", rec)
+		answers = append(answers, rec.Header().Get("Location")+rec.Body.String())
 		return rec
 	}
 	key := string(kernel.NewID())
@@ -140,6 +158,26 @@ func TestTheRealUseCasesAnswerWhatTheDocumentDescribes(t *testing.T) {
 	if rec.Code != 404 {
 		t.Errorf("another organization's project = %d", rec.Code)
 	}
+
+	// Spec S16: no answer of the scenario holds any portal token the seed issued,
+	// nor its hash, nor anything shaped like one.
+	issuedPortalTokens.Lock()
+	tokens := append([]string(nil), issuedPortalTokens.all...)
+	issuedPortalTokens.Unlock()
+	if len(tokens) == 0 {
+		t.Fatal("the seed issued no portal token to look for")
+	}
+	for _, body := range answers {
+		if strings.Contains(body, advancing.PortalTokenPrefix) {
+			t.Fatalf("an answer holds something shaped like a portal token: %.200s", body)
+		}
+		for _, tok := range tokens {
+			if strings.Contains(body, tok) || strings.Contains(body, kernel.HashSecret(tok)) {
+				t.Fatalf("an answer holds a portal token or its hash")
+			}
+		}
+	}
+	t.Logf("%d answers scanned for %d portal tokens", len(answers), len(tokens))
 }
 
 // validateAnswer checks a response against the document: its status is declared

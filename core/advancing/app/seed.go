@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 
-	"github.com/roadcase/roadcase/core/advancing"
 	advdemo "github.com/roadcase/roadcase/core/advancing/demo"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -22,7 +21,7 @@ func (s *Service) SeedDemo(ctx context.Context, scale int) error {
 			sets = append(sets, demo.Scaled(o, scale))
 		}
 		for _, d := range sets {
-			if err := s.seed(ctx, advdemo.Build(o.ID, d, demo.Today, advancing.NewPortalToken)); err != nil {
+			if err := s.seed(ctx, advdemo.Build(o.ID, d, demo.Today, s.d.NewPortalToken)); err != nil {
 				return err
 			}
 		}

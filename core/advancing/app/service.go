@@ -37,13 +37,16 @@ type Store interface {
 		after *kernel.Cursor, limit int) ([]advancing.RecipientProgress, error)
 }
 
-// Deps are what the use cases need; NewID defaults to kernel.NewID.
+// Deps are what the use cases need; NewID defaults to kernel.NewID and
+// NewPortalToken to advancing.NewPortalToken (tests give their own to learn the
+// tokens issued, which nothing else ever sees).
 type Deps struct {
-	Store   Store
-	Records RecordReader
-	Cursors kernel.CursorCodec
-	Clock   kernel.Clock
-	NewID   func() kernel.ID
+	Store          Store
+	Records        RecordReader
+	Cursors        kernel.CursorCodec
+	Clock          kernel.Clock
+	NewID          func() kernel.ID
+	NewPortalToken func() string
 }
 
 // Service is the advancing use cases. It implements ports.Advancing.
@@ -58,6 +61,9 @@ func New(d Deps) (*Service, error) {
 	}
 	if d.NewID == nil {
 		d.NewID = kernel.NewID
+	}
+	if d.NewPortalToken == nil {
+		d.NewPortalToken = advancing.NewPortalToken
 	}
 	return &Service{d: d}, nil
 }
