@@ -18,7 +18,7 @@ import (
 // organization's; KindInvalid for a malformed graph or an audience naming a
 // person the organization does not have.
 func (s *AdvancingStore) CreatePacket(ctx context.Context, p advancing.Packet) error {
-	if err := checkPacket(p); err != nil {
+	if err := p.CheckShape(); err != nil {
 		return err
 	}
 	st, unlock := s.b.write(ctx)
@@ -64,7 +64,7 @@ func (s *AdvancingStore) UpdatePacket(ctx context.Context, org, id kernel.ID,
 	if next := was.UpdatedAt.Add(time.Microsecond); p.UpdatedAt.Before(next) {
 		p.UpdatedAt = next
 	}
-	if err := checkPacket(p); err != nil {
+	if err := p.CheckShape(); err != nil {
 		return advancing.Packet{}, err
 	}
 	if err := checkPacketRefs(st, p); err != nil {

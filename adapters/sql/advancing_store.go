@@ -31,7 +31,7 @@ func NewAdvancingStore(db *DB) *AdvancingStore { return &AdvancingStore{db: db, 
 // show of another project included); KindInvalid for a malformed graph or an
 // audience naming a person the organization does not have.
 func (s *AdvancingStore) CreatePacket(ctx context.Context, p advancing.Packet) error {
-	if err := checkPacket(p); err != nil {
+	if err := p.CheckShape(); err != nil {
 		return err
 	}
 	return atomically(ctx, s.db, func(ctx context.Context, db bun.IDB) error {
@@ -85,7 +85,7 @@ func (s *AdvancingStore) UpdatePacket(ctx context.Context, org, id kernel.ID,
 		if next := was.UpdatedAt.Add(time.Microsecond); p.UpdatedAt.Before(next) {
 			p.UpdatedAt = next // a replica whose clock is behind still moves it forward
 		}
-		if err := checkPacket(p); err != nil {
+		if err := p.CheckShape(); err != nil {
 			return err
 		}
 		if err := checkPacketRefs(ctx, db, p); err != nil {

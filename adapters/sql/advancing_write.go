@@ -2,7 +2,6 @@ package sql
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
 	"github.com/uptrace/bun"
@@ -10,50 +9,6 @@ import (
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
 )
-
-// checkPacket refuses, with KindInvalid, a packet the tables cannot hold as one
-// graph: a malformed or repeated id (the packet's, its sections' and audiences'
-// ids are all distinct), an audience that sees a section of no other packet than
-// its own, or that names a contact twice.
-func checkPacket(p advancing.Packet) error {
-	if !CanonicalID(p.OrgID) || !CanonicalID(p.ID) || !CanonicalID(p.ProjectID) ||
-		(p.ShowID != nil && !CanonicalID(*p.ShowID)) {
-		return kernel.Invalid("an advance packet needs well-formed organization, packet, project and show ids")
-	}
-	ids := map[kernel.ID]bool{p.ID: true}
-	sections := map[kernel.ID]bool{}
-	for _, s := range p.Sections {
-		if !CanonicalID(s.ID) || ids[s.ID] {
-			return kernel.Invalid(fmt.Sprintf("section id %q is malformed or used twice in the packet", s.ID))
-		}
-		ids[s.ID], sections[s.ID] = true, true
-	}
-	for _, a := range p.Audiences {
-		if !CanonicalID(a.ID) || ids[a.ID] {
-			return kernel.Invalid(fmt.Sprintf("audience id %q is malformed or used twice in the packet", a.ID))
-		}
-		ids[a.ID] = true
-		if !distinct(a.Sections, func(id kernel.ID) bool { return sections[id] }) {
-			return kernel.Invalid(fmt.Sprintf("audience %s sees a section twice or one the packet does not have", a.ID))
-		}
-		if !distinct(a.Contacts, CanonicalID) {
-			return kernel.Invalid(fmt.Sprintf("audience %s names a contact twice or by a malformed id", a.ID))
-		}
-	}
-	return nil
-}
-
-// distinct reports whether ids are all ok and none is repeated.
-func distinct(ids []kernel.ID, ok func(kernel.ID) bool) bool {
-	seen := make(map[kernel.ID]bool, len(ids))
-	for _, id := range ids {
-		if seen[id] || !ok(id) {
-			return false
-		}
-		seen[id] = true
-	}
-	return true
-}
 
 // checkPacketRefs reports KindNotFound if the packet's project, or its show (one
 // of that project's), is not the organization's.
