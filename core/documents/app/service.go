@@ -18,6 +18,13 @@ import (
 
 var _ ports.Documents = (*Service)(nil)
 
+// The full stores the composition root passes satisfy the narrow interfaces below;
+// the service asks for no more than it calls.
+var (
+	_ RecordReader = ports.RecordStore(nil)
+	_ OrgFinder    = ports.IdentityStore(nil)
+)
+
 // OrgFinder finds the calling organization, whose name binders print as the
 // sender of a document. ports.IdentityStore satisfies it.
 type OrgFinder interface {
