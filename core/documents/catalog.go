@@ -19,7 +19,7 @@ type Catalog struct {
 
 // NewCatalog checks types as a whole and returns them as a catalog. binders maps
 // every document type that has record binders to the record kinds they accept
-// (binding.Registered gives it). Besides each type's own Check, it requires unique
+// (binding.KindsByType gives it). Besides each type's own Check, it requires unique
 // keys, and for every type exactly the binders its record_kinds promise: a kind
 // without a binder could never be rendered, and a binder for an unlisted kind or an
 // unknown type is dead code, almost always a typo. It returns every problem, joined.
@@ -35,7 +35,7 @@ func NewCatalog(types []Type, binders map[string][]records.Kind) (*Catalog, erro
 		}
 		c.index[t.Key] = 0
 		if got := binders[t.Key]; !kindsEqual(got, t.RecordKinds) {
-			errs = append(errs, fmt.Errorf("%s: record_kinds %v but binders are registered for %v",
+			errs = append(errs, fmt.Errorf("%s: record_kinds %v but binding.Catalog binds it from %v",
 				t.Key, t.RecordKinds, sortedKinds(got)))
 		}
 	}
@@ -47,7 +47,7 @@ func NewCatalog(types []Type, binders map[string][]records.Kind) (*Catalog, erro
 	}
 	sort.Strings(unknown)
 	for _, key := range unknown {
-		errs = append(errs, fmt.Errorf("binders are registered for %q, which is not a document type", key))
+		errs = append(errs, fmt.Errorf("binding.Catalog has binders for %q, which is not a document type", key))
 	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err

@@ -60,11 +60,11 @@ func TestNewCatalogRefusesInconsistentSets(t *testing.T) {
 		want    string
 	}{
 		{"a key used twice", []documents.Type{variant("a", "money"), variant("a", "money")}, nil, "key used twice"},
-		{"a record kind without a binder", []documents.Type{variant("a", "money", records.KindShow)}, nil, "binders are registered for []"},
+		{"a record kind without a binder", []documents.Type{variant("a", "money", records.KindShow)}, nil, "binding.Catalog binds it from []"},
 		{"a binder for a kind the type does not list", []documents.Type{variant("a", "money")},
-			map[string][]records.Kind{"a": show}, "record_kinds [] but binders are registered for [show]"},
+			map[string][]records.Kind{"a": show}, "record_kinds [] but binding.Catalog binds it from [show]"},
 		{"a binder for an unknown type", []documents.Type{variant("a", "money")},
-			map[string][]records.Kind{"b": show}, `registered for "b"`},
+			map[string][]records.Kind{"b": show}, `binders for "b"`},
 		{"a type that fails its own check", []documents.Type{variant("a", "nope")}, nil, `category "nope"`},
 	}
 	for _, c := range cases {

@@ -33,7 +33,7 @@ func Load() (*documents.Catalog, error) {
 			loadErr = err
 			return
 		}
-		loaded, loadErr = LoadFS(sub, binding.Registered())
+		loaded, loadErr = LoadFS(sub, binding.KindsByType())
 	})
 	return loaded, loadErr
 }
@@ -41,7 +41,7 @@ func Load() (*documents.Catalog, error) {
 // LoadFS reads every *.json file at the top of fsys as a document type and checks
 // each one and the set: documents.ParseType for each file, then documents.NewCatalog
 // with binders, the record kinds each type has binders for (Load passes
-// binding.Registered()). It reports every problem, joined.
+// binding.KindsByType()). It reports every problem, joined.
 func LoadFS(fsys fs.FS, binders map[string][]records.Kind) (*documents.Catalog, error) {
 	names, err := fs.Glob(fsys, "*.json")
 	if err != nil {

@@ -62,7 +62,7 @@ func TestLoadFS(t *testing.T) {
 		{"two good files load", fstest.MapFS{"one.json": fixtureFile("one"), "two.json": fixtureFile("two"), "README.md": {}}, show, ""},
 		{"a file whose key differs from its name fails", fstest.MapFS{"one.json": fixtureFile("two")}, show, "does not match the file name"},
 		{"every broken file is reported", fstest.MapFS{"one.json": {Data: []byte("{")}, "two.json": {Data: []byte("[")}}, show, "two.json"},
-		{"a missing binder fails", fstest.MapFS{"one.json": fixtureFile("one")}, nil, "binders are registered for []"},
+		{"a missing binder fails", fstest.MapFS{"one.json": fixtureFile("one")}, nil, "binding.Catalog binds it from []"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -49,9 +49,9 @@ func Kinds(docType string) []records.Kind {
 	return out
 }
 
-// Registered returns every document type that has binders, with the record kinds
+// KindsByType returns every document type that has binders, with the record kinds
 // they accept, sorted. The catalog compares it with each type's record_kinds.
-func Registered() map[string][]records.Kind {
+func KindsByType() map[string][]records.Kind {
 	out := map[string][]records.Kind{}
 	for _, e := range Catalog {
 		out[e.DocType] = append(out[e.DocType], e.Kind)
