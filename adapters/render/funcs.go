@@ -32,6 +32,10 @@ var funcs = template.FuncMap{
 	"zonespan":     formatZoneSpan,
 	"dayshift":     dayShift,
 	"zones":        pageZones,
+	"legsinzone":   legsInZone,
+
+	// Wording by sign (see negative.go).
+	"negative": negative,
 }
 
 // money prints a $defs/money value: "€1,234.56".

@@ -24,5 +24,3 @@ func legsInZone(legs any, tz string) []map[string]any {
 	}
 	return out
 }
-
-func init() { funcs["legsinzone"] = legsInZone }

@@ -17,5 +17,3 @@ func negative(v any) (bool, error) {
 	}
 	return r.Sign() < 0, nil
 }
-
-func init() { funcs["negative"] = negative }
