@@ -19,7 +19,7 @@ import (
 // and children by their parent.
 func init() {
 	Migrations.MustRegister(func(ctx context.Context, db *bun.DB) error {
-		return ExecSchema(ctx, db, slices.Concat(recordsShowSchema, recordsCrewSchema, recordsMoneySchema)...)
+		return ExecSchema(ctx, db, slices.Concat(recordsShowSchema, recordsLogisticsSchema, recordsMoneySchema)...)
 	}, func(ctx context.Context, db *bun.DB) error {
 		var drops []string
 		for i := len(recordsTables) - 1; i >= 0; i-- {

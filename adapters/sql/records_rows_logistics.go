@@ -8,9 +8,9 @@ import (
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-// The records tables' row models, private to the adapter. Optional references and
-// dates are nullzero: the zero value is written as NULL and NULL reads back as the
-// zero value.
+// The row models of the crew, timesheet, schedule, travel, lodging and guest-list
+// tables (records_schema_logistics.go), private to the adapter. Optional references
+// and dates are nullzero, as in records_rows_shows.go.
 
 type crewRow struct {
 	bun.BaseModel `bun:"table:crew_assignments"`

@@ -8,9 +8,10 @@ import (
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-// The records tables' row models, private to the adapter. Optional references and
-// dates are nullzero: the zero value is written as NULL and NULL reads back as the
-// zero value.
+// The row models of the budget, expense, income, invoice, payment, settlement and
+// legal-profile tables (records_schema_money.go, the money and practice migrations),
+// private to the adapter. Optional references and dates are nullzero, as in
+// records_rows_shows.go.
 
 type budgetRow struct {
 	bun.BaseModel `bun:"table:budget_lines"`

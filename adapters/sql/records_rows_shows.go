@@ -8,9 +8,10 @@ import (
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-// The records tables' row models, private to the adapter. Optional references and
-// dates are nullzero: the zero value is written as NULL and NULL reads back as the
-// zero value.
+// The row models of the places, people, projects and shows tables (the schema is in
+// records_schema_shows.go), private to the adapter. Optional references and dates
+// are nullzero: the zero value is written as NULL and NULL reads back as the zero
+// value.
 
 type venueRow struct {
 	bun.BaseModel `bun:"table:venues"`

@@ -1,8 +1,8 @@
 package sql
 
-// recordsCrewSchema creates crew, timesheets, the schedule, travel, lodging and
+// recordsLogisticsSchema creates crew, timesheets, the schedule, travel, lodging and
 // guest lists.
-var recordsCrewSchema = []string{
+var recordsLogisticsSchema = []string{
 	`CREATE TABLE crew_assignments (
 		org_id {id} NOT NULL REFERENCES organizations (id) ON DELETE CASCADE,
 		id {id} NOT NULL,
