@@ -16,13 +16,16 @@ import (
 
 const module = "github.com/roadcase/roadcase"
 
-// rule says which imports a package under a directory prefix may have, beyond the
-// standard library.
+// rule says which imports the files under a directory prefix may have, beyond the
+// standard library. dir is the importing package's module-relative directory and
+// test whether the importing file is a _test.go file.
 type rule struct {
 	prefix  string
-	allowed func(pkgDir, imp string) bool
+	allowed func(dir string, test bool, imp string) bool
 }
 
+// within reports whether imp is one of the module-relative packages prefixes or
+// under one of them.
 func within(imp string, prefixes ...string) bool {
 	for _, p := range prefixes {
 		if imp == module+"/"+p || strings.HasPrefix(imp, module+"/"+p+"/") {
@@ -32,15 +35,38 @@ func within(imp string, prefixes ...string) bool {
 	return false
 }
 
-// crossDomain lists every import one core domain may make of another; the kernel
-// is shared by all and needs no entry. A new domain reaches into another only by
-// adding a line here, with its reason, so that it cannot happen by accident.
-var crossDomain = map[[2]string]string{
-	{"documents", "records"}:  "binders read production records to fill documents",
-	{"documents", "identity"}: "the render use case reads the caller's organization",
-	{"records", "identity"}:   "imports create organizations and owners; exports describe the organization",
-	{"advancing", "records"}:  "shells are filled from projects, shows, venues, people and crew",
-	{"advancing", "identity"}: "creating a shell needs the caller's role",
+// under reports whether the module-relative directory dir is prefix or under it.
+func under(dir, prefix string) bool {
+	return dir == prefix || strings.HasPrefix(dir, prefix+"/")
+}
+
+// link is one import a core package may make of another domain's package. from is
+// a package and every package under it; to is exactly one package, so that allowing
+// a domain's model does not also allow its use cases, demo or exchange format. A
+// link marked tests serves only test files, which build their fixtures through
+// another domain's packages; the package's own code may not use it.
+type link struct {
+	from, to string
+	tests    bool
+	why      string
+}
+
+// crossDomain is every import one core domain may make of another; the kernel is
+// shared by all and needs no entry. A domain reaches into another only by adding a
+// line here, with its reason, so that it cannot happen by accident.
+var crossDomain = []link{
+	{from: "core/documents", to: "core/records", why: "types name the record kinds they accept; binders read records to fill documents"},
+	{from: "core/documents/app", to: "core/identity", why: "rendering prints the caller's organization as the sender"},
+	{from: "core/records/exchange", to: "core/identity", why: "an exchange document describes its organization and owner"},
+	{from: "core/records/app", to: "core/identity", why: "an import creates its organization and owner; the demo seeds members and tokens"},
+	{from: "core/advancing", to: "core/records", why: "shells are filled from projects, shows, venues, people and crew"},
+	{from: "core/advancing/app", to: "core/identity", why: "creating a shell needs the caller's role"},
+	{from: "core/advancing/app", to: "core/records/demo", why: "the advancing demo is laid over the records demo's organizations and day"},
+
+	{from: "core/advancing", to: "core/records/demo", tests: true, why: "tests build packets over the records demo"},
+	{from: "core/advancing/app", to: "core/records/app", tests: true, why: "tests seed the records demo through the records use cases"},
+	{from: "core/advancing/app", to: "core/identity/app", tests: true, why: "the records use cases the tests seed with need the identity ones"},
+	{from: "core/records/app", to: "core/identity/app", tests: true, why: "tests create organizations, members and tokens through the identity use cases"},
 }
 
 // domainOf returns the domain of a module-relative directory or import path under
@@ -54,36 +80,63 @@ func domainOf(path string) string {
 	return d
 }
 
-// coreAllowed reports whether the core package in dir may import imp: the
-// kernel, its own domain, a domain crossDomain allows it, and, for a use-case
-// package (core/<domain>/app), the ports.
-func coreAllowed(dir, imp string) bool {
+// isApp reports whether dir is a domain's use-case package, core/<domain>/app, or
+// under one.
+func isApp(dir string) bool {
+	d := domainOf(dir)
+	return d != "" && under(dir, "core/"+d+"/app")
+}
+
+// coreAllowed reports whether a file of the core package in dir may import imp:
+// the kernel, its own domain, another domain's package that crossDomain links it
+// to, and, for a use-case package, the ports. A test file may also use the links
+// marked tests.
+func coreAllowed(dir string, test bool, imp string) bool {
 	if within(imp, "ports") {
-		return strings.HasSuffix(dir, "/app") || strings.Contains(dir, "/app/")
+		return isApp(dir)
 	}
 	if !within(imp, "core") {
 		return false
 	}
-	from, to := domainOf(dir), domainOf(strings.TrimPrefix(imp, module+"/"))
-	if to == "kernel" || to == "" || from == to {
+	target := strings.TrimPrefix(imp, module+"/")
+	from, to := domainOf(dir), domainOf(target)
+	if to == "kernel" || (from != "" && from == to) {
 		return true
 	}
-	_, ok := crossDomain[[2]string{from, to}]
-	return ok
+	for _, l := range crossDomain {
+		if under(dir, l.from) && target == l.to && (test || !l.tests) {
+			return true
+		}
+	}
+	return false
+}
+
+// portsAllowed reports whether the ports package in dir may import imp: the core's
+// models and other ports, never a use case (the use cases implement and call the
+// ports, not the other way round).
+func portsAllowed(dir string, test bool, imp string) bool {
+	if within(imp, "ports") {
+		return true
+	}
+	return within(imp, "core") && !isApp(strings.TrimPrefix(imp, module+"/"))
 }
 
 var rules = []rule{
 	{"core/", coreAllowed},
-	{"ports/", func(dir, imp string) bool { return within(imp, "core", "ports") }},
-	{"adapters/", func(dir, imp string) bool { return !within(imp, "cmd") }},
+	{"ports/", portsAllowed},
+	{"adapters/", func(dir string, test bool, imp string) bool { return !within(imp, "cmd") }},
 }
 
-func TestDependenciesPointInward(t *testing.T) {
+// walk calls fn for every import of every Go file of the module that is not from
+// the standard library: the file's module-relative path and directory, whether it
+// is a test, and the import path.
+func walk(t *testing.T, fn func(rel, dir string, test bool, imp string)) {
+	t.Helper()
 	root, err := filepath.Abs("..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	checked := 0
+	files := 0
 	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -94,20 +147,12 @@ func TestDependenciesPointInward(t *testing.T) {
 		if d.IsDir() || !strings.HasSuffix(path, ".go") {
 			return nil
 		}
+		files++
 		rel, _ := filepath.Rel(root, path)
-		dir := filepath.ToSlash(filepath.Dir(rel)) + "/"
-		for _, r := range rules {
-			if !strings.HasPrefix(dir, r.prefix) {
-				continue
-			}
-			checked++
-			for _, imp := range imports(t, path) {
-				if isStdlib(imp) || testDouble(rel, imp) {
-					continue
-				}
-				if !r.allowed(strings.TrimSuffix(dir, "/"), imp) {
-					t.Errorf("%s imports %s, which breaks cmd → adapters → ports → core, or crosses domains without an entry in crossDomain", rel, imp)
-				}
+		rel = filepath.ToSlash(rel)
+		for _, imp := range imports(t, path) {
+			if !isStdlib(imp) {
+				fn(rel, filepath.ToSlash(filepath.Dir(rel)), strings.HasSuffix(rel, "_test.go"), imp)
 			}
 		}
 		return nil
@@ -115,30 +160,60 @@ func TestDependenciesPointInward(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if files == 0 {
+		t.Fatal("no Go files were found; the walk is broken")
+	}
+}
+
+func TestDependenciesPointInward(t *testing.T) {
+	checked := 0
+	walk(t, func(rel, dir string, test bool, imp string) {
+		for _, r := range rules {
+			if !strings.HasPrefix(dir+"/", r.prefix) || testDouble(rel, imp) {
+				continue
+			}
+			checked++
+			if !r.allowed(dir, test, imp) {
+				t.Errorf("%s imports %s, which breaks cmd → adapters → ports → core, or crosses domains without a link in crossDomain", rel, imp)
+			}
+		}
+	})
 	if checked == 0 {
-		t.Fatal("no Go files were checked; the walk is broken")
+		t.Fatal("no imports were checked; the walk is broken")
 	}
 }
 
 func TestRulesRejectOutwardImports(t *testing.T) {
 	cases := []struct {
-		name, dir, imp string
-		want           bool
+		name, dir string
+		test      bool
+		imp       string
+		want      bool
 	}{
-		{"a model may import the kernel", "core/records", module + "/core/kernel", true},
-		{"a domain may import its own packages", "core/records/app", module + "/core/records/exchange", true},
-		{"an allowed cross-domain import", "core/documents/binding", module + "/core/records", true},
-		{"records may not reach into documents", "core/records", module + "/core/documents", false},
-		{"a new domain may not reach into another's use cases", "core/reporting", module + "/core/identity/app", false},
-		{"a new domain may not import another unlisted", "core/reporting", module + "/core/advancing", false},
-		{"a model may not import ports even in a listed domain", "core/advancing", module + "/ports", false},
-		{"a model may not import a port", "core/records", module + "/ports", false},
-		{"a model may not import gin", "core/documents", "github.com/gin-gonic/gin", false},
-		{"a use case may import ports", "core/identity/app", module + "/ports", true},
-		{"a use case may not import an adapter", "core/identity/app", module + "/adapters/sql", false},
-		{"a port may not import an adapter", "ports", module + "/adapters/memory", false},
-		{"an adapter may import bun", "adapters/sql", "github.com/uptrace/bun", true},
-		{"an adapter may not import cmd", "adapters/http", module + "/cmd/roadcase", false},
+		{"a model may import the kernel", "core/records", false, module + "/core/kernel", true},
+		{"the kernel may not import a domain", "core/kernel", false, module + "/core/records", false},
+		{"a domain may import its own packages", "core/records/app", false, module + "/core/records/exchange", true},
+		{"a listed cross-domain import is allowed", "core/documents/binding", false, module + "/core/records", true},
+		{"a listed import is allowed from the packages under its domain", "core/documents/app", false, module + "/core/records", true},
+		{"records may not reach into documents", "core/records", false, module + "/core/documents", false},
+		{"advancing may not reach into identity's use cases", "core/advancing", false, module + "/core/identity/app", false},
+		{"a link to a model does not open its use cases", "core/advancing/app", false, module + "/core/identity/app", false},
+		{"a link from a use case does not open the rest of its domain", "core/advancing", false, module + "/core/identity", false},
+		{"a new domain may not import another unlisted", "core/reporting", false, module + "/core/advancing", false},
+		{"a new domain may not reach into another's use cases", "core/reporting/app", false, module + "/core/identity/app", false},
+		{"a test-only link serves a test", "core/records/app", true, module + "/core/identity/app", true},
+		{"a test-only link does not serve the package", "core/records/app", false, module + "/core/identity/app", false},
+		{"a test may not cross domains unlisted", "core/documents/app", true, module + "/core/advancing", false},
+		{"a model may not import ports even in a linked domain", "core/advancing", false, module + "/ports", false},
+		{"a model may not import a port", "core/records", false, module + "/ports", false},
+		{"a model may not import gin", "core/documents", false, "github.com/gin-gonic/gin", false},
+		{"a use case may import ports", "core/identity/app", false, module + "/ports", true},
+		{"a use case may not import an adapter", "core/identity/app", false, module + "/adapters/sql", false},
+		{"a port may import a model", "ports", false, module + "/core/advancing", true},
+		{"a port may not import a use case", "ports", false, module + "/core/records/app", false},
+		{"a port may not import an adapter", "ports", false, module + "/adapters/memory", false},
+		{"an adapter may import bun", "adapters/sql", false, "github.com/uptrace/bun", true},
+		{"an adapter may not import cmd", "adapters/http", false, module + "/cmd/roadcase", false},
 	}
 	if !testDouble("core/identity/app/service_test.go", module+"/adapters/memory") {
 		t.Error("a core test may use the in-memory adapter")
@@ -153,8 +228,8 @@ func TestRulesRejectOutwardImports(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			for _, r := range rules {
 				if strings.HasPrefix(c.dir+"/", r.prefix) {
-					if got := r.allowed(c.dir, c.imp); got != c.want {
-						t.Fatalf("allowed(%s, %s) = %v, want %v", c.dir, c.imp, got, c.want)
+					if got := r.allowed(c.dir, c.test, c.imp); got != c.want {
+						t.Fatalf("allowed(%s, test=%v, %s) = %v, want %v", c.dir, c.test, c.imp, got, c.want)
 					}
 					return
 				}
@@ -164,14 +239,49 @@ func TestRulesRejectOutwardImports(t *testing.T) {
 	}
 }
 
+// TestEveryLinkIsUsedAndCrossesDomains keeps crossDomain honest: each link joins
+// two different domains, gives its reason and appears once; the package's own code
+// uses every link not marked tests, and a test uses every link marked tests, so
+// that a link left behind by a removed import, or wider than its use, is noticed.
+func TestEveryLinkIsUsedAndCrossesDomains(t *testing.T) {
+	seen := map[[2]string]bool{}
+	for _, l := range crossDomain {
+		if seen[[2]string{l.from, l.to}] {
+			t.Errorf("%s → %s is listed twice", l.from, l.to)
+		}
+		seen[[2]string{l.from, l.to}] = true
+		if d := domainOf(l.from); d == "" || d == "kernel" || domainOf(l.to) == "" || d == domainOf(l.to) {
+			t.Errorf("%s → %s does not join two domains", l.from, l.to)
+		}
+		if l.why == "" {
+			t.Errorf("%s → %s gives no reason", l.from, l.to)
+		}
+	}
+	used := make([]bool, len(crossDomain))
+	walk(t, func(rel, dir string, test bool, imp string) {
+		target := strings.TrimPrefix(imp, module+"/")
+		for i, l := range crossDomain {
+			if under(dir, l.from) && target == l.to && test == l.tests {
+				used[i] = true
+			}
+		}
+	})
+	for i, l := range crossDomain {
+		switch {
+		case !used[i] && l.tests:
+			t.Errorf("no test under %s imports %s; drop the link", l.from, l.to)
+		case !used[i]:
+			t.Errorf("no code under %s imports %s; drop the link, or mark it tests if only tests do", l.from, l.to)
+		}
+	}
+}
+
 // testDouble reports whether imp is allowed in a test of the core although the
 // package may not import it: the in-memory adapter, which the core's tests run
-// against as the design says, and other domains' packages, which tests use to build
-// fixtures (an advancing test seeds records through the records use cases). Test
-// files are not part of the package the rules protect.
+// against as the design says. Test files cross domains only by crossDomain's links.
 func testDouble(file, imp string) bool {
 	return strings.HasSuffix(file, "_test.go") && strings.HasPrefix(file, "core/") &&
-		(within(imp, "adapters/memory") || within(imp, "core"))
+		within(imp, "adapters/memory")
 }
 
 // imports returns the import paths of the Go file at path.
