@@ -1,0 +1,24 @@
+package reporting
+
+import "slices"
+
+// kpiSlices are the KPI catalog's parts, one per category, in catalog order.
+var kpiSlices = [][]KPI{
+	boxOfficeKPIs,
+}
+
+// measureSlices are the measures the KPIs read, one slice per family of facts.
+var measureSlices = [][]Measure{
+	boxOfficeMeasures,
+}
+
+// Default is Roadcase's catalog. Building it checks it, so a broken catalog fails
+// the first test that touches the package.
+var Default = mustCatalog(NewCatalog(slices.Concat(measureSlices...), Parameters, slices.Concat(kpiSlices...)))
+
+func mustCatalog(c *Catalog, err error) *Catalog {
+	if err != nil {
+		panic("reporting: " + err.Error())
+	}
+	return c
+}

@@ -1,0 +1,19 @@
+package reporting
+
+import "github.com/roadcase/roadcase/core/records"
+
+// Parameters are every parameter a measure honours, and so every parameter a KPI
+// or report can accept. A KPI accepts exactly the parameters of the measures it
+// reads, directly or through other KPIs.
+var Parameters = []Param{
+	{Name: "as_of", Kind: ParamDate,
+		Description: "The date amounts are judged outstanding or overdue on, and ages counted to; today (UTC) when left out."},
+	{Name: "category", Kind: ParamText,
+		Description: "Only expenses and budget lines of this cost category, matched as records.CategoryKey matches (case and spacing ignored)."},
+	{Name: "income_kind", Kind: ParamEnum, Values: []string{
+		string(records.IncomeTicketing), string(records.IncomeGuarantee), string(records.IncomeMerch),
+		string(records.IncomeSponsorship), string(records.IncomeFee), string(records.IncomeOther)},
+		Description: "Only income lines of this kind."},
+	{Name: "days_before_show", Kind: ParamInteger, Min: 0, Default: "7",
+		Description: "How many days before its show a required advance section must be complete not to count as overdue."},
+}
