@@ -61,6 +61,7 @@ var crossDomain = []link{
 	{from: "core/records/app", to: "core/identity", why: "an import creates its organization and owner; the demo seeds members and tokens"},
 	{from: "core/advancing", to: "core/records", why: "shells are filled from projects, shows, venues, people and crew"},
 	{from: "core/advancing/app", to: "core/identity", why: "creating a shell needs the caller's role"},
+	{from: "core/reporting", to: "core/records", why: "facts are records summed, and measures apply the money rules per row"},
 	{from: "core/advancing/app", to: "core/records/demo", why: "the advancing demo is laid over the records demo's organizations and day"},
 
 	{from: "core/advancing", to: "core/records/demo", tests: true, why: "tests build packets over the records demo"},

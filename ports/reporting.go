@@ -3,6 +3,7 @@ package ports
 import (
 	"context"
 
+	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/reporting"
 )
 
@@ -15,4 +16,17 @@ type FactStore interface {
 	// organization's project or show in the scope yields empty facts, exactly
 	// like one that does not exist.
 	Facts(ctx context.Context, scope reporting.Scope, families reporting.Family) (reporting.Facts, error)
+}
+
+// Reporting is the reporting domain's driving port: the catalog and KPI values,
+// computed live from the calling organization's facts.
+type Reporting interface {
+	// Metrics returns the KPI catalog in catalog order.
+	Metrics() []reporting.Definition
+	// Metric returns one KPI's definition. KindNotFound for an unknown key.
+	Metric(key string) (reporting.Definition, error)
+	// Values resolves KPIs over a scope of org's records. KindInvalid, with a
+	// pointer per mistake, for unknown keys, parameters no asked KPI takes, bad
+	// values and ranges; KindNotFound if the project or show is not org's.
+	Values(ctx context.Context, org kernel.ID, q reporting.ValuesQuery) (reporting.Values, error)
 }

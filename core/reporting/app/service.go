@@ -1,0 +1,116 @@
+// Package app holds the reporting domain's use cases: publishing the KPI catalog
+// and resolving KPI values for a scope of the calling organization's records. The
+// HTTP adapter calls them through ports.Reporting; they reach the stores through
+// the small interfaces declared here.
+package app
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+	"github.com/roadcase/roadcase/core/reporting"
+	"github.com/roadcase/roadcase/ports"
+)
+
+// RecordFinder is the part of ports.RecordStore the use cases read: whether a
+// scope's project and show are the organization's.
+type RecordFinder interface {
+	FindRef(ctx context.Context, org, id kernel.ID) (records.Ref, error)
+}
+
+// Deps are what the use cases need. Catalog defaults to reporting.Default.
+type Deps struct {
+	Facts   ports.FactStore
+	Records RecordFinder
+	Clock   kernel.Clock
+	Catalog *reporting.Catalog
+}
+
+// Service is the reporting use cases. It implements ports.Reporting.
+type Service struct{ d Deps }
+
+var (
+	_ ports.Reporting = (*Service)(nil)
+	_ RecordFinder    = ports.RecordStore(nil)
+)
+
+// New returns the use cases over d.
+func New(d Deps) (*Service, error) {
+	if d.Facts == nil || d.Records == nil || d.Clock == nil {
+		return nil, errors.New("reporting app: Facts, Records and Clock are required")
+	}
+	if d.Catalog == nil {
+		d.Catalog = reporting.Default
+	}
+	return &Service{d: d}, nil
+}
+
+// Metrics returns the KPI catalog in catalog order.
+func (s *Service) Metrics() []reporting.Definition { return s.d.Catalog.Definitions() }
+
+// Metric returns one KPI's definition. KindNotFound for an unknown key.
+func (s *Service) Metric(key string) (reporting.Definition, error) {
+	k, ok := s.d.Catalog.KPI(key)
+	if !ok {
+		return reporting.Definition{}, kernel.NotFound("metric")
+	}
+	return s.d.Catalog.Definition(k), nil
+}
+
+// Values checks q, makes sure its project and show are org's, asks the store for
+// the fact families the KPIs read and resolves them.
+func (s *Service) Values(ctx context.Context, org kernel.ID, q reporting.ValuesQuery) (reporting.Values, error) {
+	now := s.d.Clock.Now()
+	today := kernel.DateOf(now, time.UTC)
+	scope, req, err := s.d.Catalog.Check(org, q, today)
+	if err != nil {
+		return reporting.Values{}, err
+	}
+	if err := s.checkScope(ctx, scope); err != nil {
+		return reporting.Values{}, err
+	}
+	facts, err := s.d.Facts.Facts(ctx, scope, s.d.Catalog.FamiliesFor(req))
+	if err != nil {
+		return reporting.Values{}, err
+	}
+	values := s.d.Catalog.Resolve(&facts, req)
+	if !q.Explain {
+		for i := range values {
+			values[i].Inputs = nil
+		}
+	}
+	asOf := today
+	if v, ok := req.Args["as_of"]; ok {
+		asOf = kernel.Date(v)
+	}
+	return reporting.Values{Scope: scope, GroupBy: req.GroupBy, AsOf: asOf, Values: values,
+		ComputedAt: now.UTC().Format(time.RFC3339)}, nil
+}
+
+// checkScope answers a project or show that is not org's as not found, exactly
+// like one that does not exist, and a show outside the scope's project as not
+// found too: the pair names nothing.
+func (s *Service) checkScope(ctx context.Context, scope reporting.Scope) error {
+	if !scope.Project.IsZero() {
+		ref, err := s.d.Records.FindRef(ctx, scope.Org, scope.Project)
+		if err != nil {
+			return err
+		}
+		if ref.Kind != records.KindProject {
+			return kernel.NotFound("project")
+		}
+	}
+	if !scope.Show.IsZero() {
+		ref, err := s.d.Records.FindRef(ctx, scope.Org, scope.Show)
+		if err != nil {
+			return err
+		}
+		if ref.Kind != records.KindShow || (!scope.Project.IsZero() && ref.ProjectID != scope.Project) {
+			return kernel.NotFound("show")
+		}
+	}
+	return nil
+}
