@@ -22,6 +22,7 @@ type Facts struct {
 	Sections []SectionFact
 	Funnel   []FunnelFact
 	Acks     []AckFact
+	Names    []NameFact
 }
 
 // ProjectFact is a project of the scope: what groups and labels need, and the home
@@ -211,4 +212,24 @@ type AckFact struct {
 	Project kernel.ID
 	Seconds int64
 	Count   int64
+}
+
+// NameKind says what a NameFact labels.
+type NameKind string
+
+// The kinds of names.
+const (
+	NameVenue  NameKind = "venue"
+	NamePerson NameKind = "person"
+)
+
+// NameFact labels a venue or a person of the organization for reports: names are
+// lookup data like projects, so the scope does not filter them. City and Country
+// (ISO 3166-1 alpha-2) are a venue's, the market it is in; empty for a person.
+type NameFact struct {
+	Kind    NameKind
+	ID      kernel.ID
+	Name    string
+	City    string
+	Country string
 }

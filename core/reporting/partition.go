@@ -21,9 +21,9 @@ func keep[T located](rows []T, l lookup, in func(coordinates) bool) []T {
 	return out
 }
 
-// narrow returns the facts whose coordinates in accepts. Projects are what the
-// other rows are looked up in, not measured, so they are narrowed only by
-// project: the projects whose id project accepts.
+// narrow returns the facts whose coordinates in accepts. Projects and names are
+// what the other rows are looked up in, not measured: projects are narrowed only
+// by project (the projects whose id project accepts) and names not at all.
 func (f *Facts) narrow(l lookup, in func(coordinates) bool, project func(kernel.ID) bool) *Facts {
 	var projects []ProjectFact
 	for _, p := range f.Projects {
@@ -42,6 +42,7 @@ func (f *Facts) narrow(l lookup, in func(coordinates) bool, project func(kernel.
 		Sections: keep(f.Sections, l, in),
 		Funnel:   keep(f.Funnel, l, in),
 		Acks:     keep(f.Acks, l, in),
+		Names:    f.Names,
 	}
 }
 
@@ -123,7 +124,7 @@ func groupOf(l lookup, c coordinates, by []Dimension) (Group, string, bool) {
 
 // only returns f with the families not in families left out.
 func (f *Facts) only(families Family) *Facts {
-	out := &Facts{Projects: f.Projects}
+	out := &Facts{Projects: f.Projects, Names: f.Names}
 	pick := func(g Family, set func()) {
 		if families.Has(g) {
 			set()

@@ -38,11 +38,12 @@ const (
 	FamilySections                    // per advance section
 	FamilyFunnel                      // per send batch × furthest stage × standing exit
 	FamilyAcks                        // per send batch × whole seconds to acknowledge
+	FamilyNames                       // per venue and person of the organization: labels
 )
 
 // AllFamilies is every family.
 const AllFamilies = FamilyProjects | FamilyShows | FamilyMoney | FamilyBudget | FamilyInvoices |
-	FamilyLabour | FamilyPerDiems | FamilySections | FamilyFunnel | FamilyAcks
+	FamilyLabour | FamilyPerDiems | FamilySections | FamilyFunnel | FamilyAcks | FamilyNames
 
 // Has reports whether f includes every family of g.
 func (f Family) Has(g Family) bool { return f&g == g }

@@ -1,0 +1,72 @@
+package reporting
+
+import "github.com/roadcase/roadcase/core/kernel"
+
+// ColumnType is how a report column's cells are read.
+type ColumnType string
+
+// The column types. A number column's Unit says how it is rounded; a money
+// column's cells are minor units of the row's currency column.
+const (
+	ColumnText   ColumnType = "text"
+	ColumnID     ColumnType = "id"
+	ColumnDate   ColumnType = "date"
+	ColumnNumber ColumnType = "number"
+	ColumnBool   ColumnType = "boolean"
+)
+
+// Column is one typed column of a report.
+type Column struct {
+	Key   string
+	Title string
+	Type  ColumnType
+	Unit  Unit // for ColumnNumber only
+}
+
+// Row is one row of a report: a cell per column, in column order. A cell is a
+// string (text, id, date), a Num (number), a bool, or nil for null.
+type Row []any
+
+// Table is a computed report: its rows in the report's order and, when the
+// report sums, a totals row per currency (or one without currency).
+type Table struct {
+	Rows   []Row
+	Totals []Row
+}
+
+// Report is one report of the catalog: what it shows, which parameters it takes,
+// its typed columns, and how it is built from facts.
+type Report struct {
+	Key         string
+	Title       string
+	Description string
+	Category    string
+	// Params are the catalog parameters the report takes beyond the scope
+	// (project_id, show_id, from, to), which every report takes.
+	Params []string
+	// Requires names the scope members that must be set: "project_id", "show_id".
+	Requires []string
+	Families Family
+	Columns  []Column
+	// Long marks a report whose rows can run to thousands: its rows are paged.
+	Long  bool
+	Build func(s *Sheet) Table
+}
+
+// Sheet is what a report's Build sees: the scope's facts, the arguments (defaults
+// filled in), the date "today" means, and the catalog, for reports made of KPIs.
+type Sheet struct {
+	Facts   *Facts
+	Args    Args
+	Today   kernel.Date
+	Catalog *Catalog
+	look    lookup
+}
+
+// NewSheet returns the sheet a report is built on.
+func NewSheet(f *Facts, args Args, today kernel.Date, c *Catalog) *Sheet {
+	return &Sheet{Facts: f, Args: args, Today: today, Catalog: c, look: newLookup(f)}
+}
+
+// Home returns a project's home currency.
+func (s *Sheet) Home(project kernel.ID) string { return s.look.home[project] }
