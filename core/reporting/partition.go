@@ -73,38 +73,59 @@ func (f *Facts) currencies(l lookup, families Family) []string {
 // Group is one group of a grouped resolution: its key on each dimension grouped by.
 type Group map[Dimension]string
 
-// groups splits f by the dimensions, in key order. Without dimensions it is one
-// group holding everything. A row without a coordinate on one of the dimensions
-// is in no group.
+// groups splits f by the dimensions, in key order, in one pass over the rows.
+// Without dimensions it is one group holding everything. A row without a
+// coordinate on one of the dimensions is in no group.
 func (f *Facts) groups(l lookup, by []Dimension) ([]Group, []*Facts) {
 	if len(by) == 0 {
 		return []Group{{}}, []*Facts{f}
 	}
-	seen := map[string]Group{}
-	f.narrow(l, func(c coordinates) bool {
-		if g, key, ok := groupOf(l, c, by); ok {
-			seen[key] = g
+	byKey := map[string]*Facts{}
+	groupOfKey := map[string]Group{}
+	part := func(c coordinates) *Facts {
+		g, key, ok := groupOf(l, c, by)
+		if !ok {
+			return nil
 		}
-		return false
-	}, func(kernel.ID) bool { return false })
-	keys := make([]string, 0, len(seen))
-	for k := range seen {
+		p := byKey[key]
+		if p == nil {
+			p = &Facts{Names: f.Names}
+			byKey[key], groupOfKey[key] = p, g
+		}
+		return p
+	}
+	spread(f.Shows, l, part, func(p *Facts, r ShowFact) { p.Shows = append(p.Shows, r) })
+	spread(f.Money, l, part, func(p *Facts, r MoneyFact) { p.Money = append(p.Money, r) })
+	spread(f.Budget, l, part, func(p *Facts, r BudgetFact) { p.Budget = append(p.Budget, r) })
+	spread(f.Invoices, l, part, func(p *Facts, r InvoiceFact) { p.Invoices = append(p.Invoices, r) })
+	spread(f.Labour, l, part, func(p *Facts, r LabourFact) { p.Labour = append(p.Labour, r) })
+	spread(f.PerDiems, l, part, func(p *Facts, r PerDiemFact) { p.PerDiems = append(p.PerDiems, r) })
+	spread(f.Sections, l, part, func(p *Facts, r SectionFact) { p.Sections = append(p.Sections, r) })
+	spread(f.Funnel, l, part, func(p *Facts, r FunnelFact) { p.Funnel = append(p.Funnel, r) })
+	spread(f.Acks, l, part, func(p *Facts, r AckFact) { p.Acks = append(p.Acks, r) })
+	keys := make([]string, 0, len(byKey))
+	for k := range byKey {
 		keys = append(keys, k)
 	}
 	slices.SortFunc(keys, cmp.Compare)
 	gs, parts := make([]Group, len(keys)), make([]*Facts, len(keys))
 	for i, k := range keys {
-		gs[i] = seen[k]
-		project := anyProject
+		gs[i], parts[i] = groupOfKey[k], byKey[k]
+		parts[i].Projects = f.Projects
 		if p, ok := gs[i][ByProject]; ok {
-			project = func(id kernel.ID) bool { return string(id) == p }
+			parts[i].Projects = keep(f.Projects, l, func(c coordinates) bool { return string(c.project) == p })
 		}
-		parts[i] = f.narrow(l, func(c coordinates) bool {
-			_, key, ok := groupOf(l, c, by)
-			return ok && key == k
-		}, project)
 	}
 	return gs, parts
+}
+
+// spread appends each row to the part its coordinates fall in, if any.
+func spread[T located](rows []T, l lookup, part func(coordinates) *Facts, add func(*Facts, T)) {
+	for _, r := range rows {
+		if p := part(r.at(l)); p != nil {
+			add(p, r)
+		}
+	}
 }
 
 // groupOf returns c's group along by and its sortable key, false if c lacks one

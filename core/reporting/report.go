@@ -61,11 +61,12 @@ type Sheet struct {
 	Today   kernel.Date
 	Catalog *Catalog
 	look    lookup
+	ix      index
 }
 
 // NewSheet returns the sheet a report is built on.
 func NewSheet(f *Facts, args Args, today kernel.Date, c *Catalog) *Sheet {
-	return &Sheet{Facts: f, Args: args, Today: today, Catalog: c, look: newLookup(f)}
+	return &Sheet{Facts: f, Args: args, Today: today, Catalog: c, look: newLookup(f), ix: newIndex(f)}
 }
 
 // Home returns a project's home currency.

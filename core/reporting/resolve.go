@@ -41,35 +41,64 @@ func (c *Catalog) Resolve(facts *Facts, req Request) []Value {
 	look := newLookup(facts)
 	groups, parts := facts.groups(look, req.GroupBy)
 	var out []Value
-	for i, part := range parts {
+	for i, f := range parts {
+		g := &group{facts: f, look: look, byCurrency: map[string]*groupPart{}}
 		for _, key := range req.Keys {
-			out = append(out, c.resolveKPI(part, look, key, groups[i], req)...)
+			out = append(out, c.resolveKPI(g, key, groups[i], req)...)
 		}
 	}
 	return out
 }
 
-func (c *Catalog) resolveKPI(f *Facts, look lookup, key string, g Group, req Request) []Value {
+// group is one group's facts and its parts per currency, each computed once with
+// the measures and KPIs already resolved over it: a measure's value depends only
+// on the part and the request's arguments, which every KPI of the request shares.
+type group struct {
+	facts      *Facts
+	look       lookup
+	byCurrency map[string]*groupPart
+}
+
+type groupPart struct {
+	facts *Facts
+	memo  *memo
+}
+
+func (g *group) part(cur string) *groupPart {
+	p, ok := g.byCurrency[cur]
+	if !ok {
+		p = &groupPart{facts: g.facts, memo: &memo{facts: map[string]Num{}, kpis: map[string]Num{}}}
+		if cur != "" {
+			p.facts = g.facts.narrow(g.look, inCurrency(cur), anyProject)
+		}
+		g.byCurrency[cur] = p
+	}
+	return p
+}
+
+func (c *Catalog) resolveKPI(g *group, key string, gr Group, req Request) []Value {
 	args := c.argsFor(key, req)
 	curs := []string{""}
 	if c.PerCurrency(key) {
-		if found := f.currencies(look, c.Families(key)); len(found) > 0 {
+		if found := g.facts.currencies(g.look, c.Families(key)); len(found) > 0 {
 			curs = found
 		}
 	}
+	k := c.kpis[key]
 	var out []Value
 	for _, cur := range curs {
-		part := &Part{Facts: f, Currency: cur, Args: args, Today: req.Today, look: look}
-		if cur != "" {
-			part.Facts = f.narrow(look, inCurrency(cur), anyProject)
-		}
+		gp := g.part(cur)
+		part := &Part{Facts: gp.facts, Currency: cur, Args: args, Today: req.Today, look: g.look}
 		if t, ok := args["as_of"]; ok {
 			part.Today = kernel.Date(t)
 		}
-		k := c.kpis[key]
-		env := &Env{cat: c, part: part, kpi: k, memo: &memo{facts: map[string]Num{}, kpis: map[string]Num{}}}
-		v := Value{Key: key, Unit: k.Unit, Currency: cur, Group: g}
-		if n := k.Compute(env); n != nil {
+		env := &Env{cat: c, part: part, kpi: k, memo: gp.memo}
+		v := Value{Key: key, Unit: k.Unit, Currency: cur, Group: gr}
+		// Computed even when another KPI read it already, so that its own inputs
+		// are recorded; they come from the memo.
+		n := k.Compute(env)
+		gp.memo.kpis[key] = n
+		if n != nil {
 			v.Value = k.Unit.Round(n)
 		}
 		v.Inputs = env.inputs

@@ -1,0 +1,130 @@
+package reporting
+
+import (
+	"slices"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// groupColumns are the columns that say which group a row of a KPI table is.
+var groupColumns = map[Dimension][]Column{
+	ByProject: {{Key: "project_id", Title: "Project ID", Type: ColumnID}, {Key: "project", Title: "Project", Type: ColumnText}},
+	ByShow: {{Key: "show_id", Title: "Show ID", Type: ColumnID}, {Key: "date", Title: "Date", Type: ColumnDate},
+		{Key: "venue", Title: "Venue", Type: ColumnText}},
+	ByVenue: {{Key: "venue_id", Title: "Venue ID", Type: ColumnID}, {Key: "venue", Title: "Venue", Type: ColumnText},
+		{Key: "city", Title: "City", Type: ColumnText}, {Key: "country", Title: "Country", Type: ColumnText}},
+	ByMonth:    {{Key: "month", Title: "Month", Type: ColumnText}},
+	ByCurrency: {{Key: "currency", Title: "Currency", Type: ColumnText}},
+}
+
+// KPITable is a report made of KPIs: a row per group along By (and per currency
+// when a KPI reads money), a column per KPI, and a totals row per currency
+// resolved over the whole scope, not added up from the rows (a ratio's total is
+// the ratio of the totals).
+type KPITable struct {
+	By   []Dimension
+	Keys []string
+}
+
+// dims returns the table's grouping, with currency last when a KPI reads money.
+func (t KPITable) dims(c *Catalog) []Dimension {
+	for _, k := range t.Keys {
+		if c.PerCurrency(k) && !slices.Contains(t.By, ByCurrency) {
+			return append(slices.Clone(t.By), ByCurrency)
+		}
+	}
+	return t.By
+}
+
+// Columns returns the table's columns: the group's, then one per KPI.
+func (t KPITable) Columns(c *Catalog) []Column {
+	var cols []Column
+	for _, d := range t.dims(c) {
+		cols = append(cols, groupColumns[d]...)
+	}
+	for _, key := range t.Keys {
+		k := c.kpis[key]
+		cols = append(cols, Column{Key: key, Title: k.Name, Type: ColumnNumber, Unit: k.Unit})
+	}
+	return cols
+}
+
+// Build resolves the table over a sheet.
+func (t KPITable) Build(s *Sheet) Table {
+	dims := t.dims(s.Catalog)
+	req := Request{Keys: t.Keys, GroupBy: dims, Args: s.Args, Today: s.Today}
+	var table Table
+	table.Rows = t.rows(s, s.Catalog.Resolve(s.Facts, req), dims)
+	var totalsBy []Dimension
+	if slices.Contains(dims, ByCurrency) {
+		totalsBy = []Dimension{ByCurrency}
+	}
+	req.GroupBy = totalsBy
+	totals := t.rows(s, s.Catalog.Resolve(s.Facts, req), totalsBy)
+	for _, r := range totals {
+		// The totals row has the table's columns: empty group cells, then the
+		// currency (if any) and the KPIs.
+		full := make(Row, 0, len(t.Columns(s.Catalog)))
+		for _, d := range dims {
+			if d != ByCurrency {
+				for range groupColumns[d] {
+					full = append(full, nil)
+				}
+			}
+		}
+		table.Totals = append(table.Totals, append(full, r...))
+	}
+	return table
+}
+
+// rows turns values, which Resolve returns group by group and KPI by KPI, into a
+// row per group.
+func (t KPITable) rows(s *Sheet, values []Value, dims []Dimension) []Row {
+	var rows []Row
+	for i := 0; i+len(t.Keys) <= len(values); i += len(t.Keys) {
+		g := values[i].Group
+		var row Row
+		for _, d := range dims {
+			row = append(row, s.groupCells(d, g[d])...)
+		}
+		for _, v := range values[i : i+len(t.Keys)] {
+			row = append(row, numCell(v.Value))
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// numCell is a number cell: nil for null.
+func numCell(n Num) any {
+	if n == nil {
+		return nil
+	}
+	return n
+}
+
+// groupCells returns the cells of groupColumns[d] for the group key.
+func (s *Sheet) groupCells(d Dimension, key string) []any {
+	id := kernel.ID(key)
+	switch d {
+	case ByProject:
+		return []any{nullable(key), nullable(s.projectName(id))}
+	case ByShow:
+		show := s.show(id)
+		if show == nil {
+			return []any{nil, nil, nil}
+		}
+		return []any{key, string(show.Date), nullable(s.name(NameVenue, show.Venue).Name)}
+	case ByVenue:
+		n := s.name(NameVenue, id)
+		return []any{nullable(key), nullable(n.Name), nullable(n.City), nullable(n.Country)}
+	}
+	return []any{nullable(key)}
+}
+
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
