@@ -15,6 +15,9 @@ type Catalog struct {
 	measures map[string]Measure
 	params   map[string]Param
 	derived  map[string]derived
+
+	reports    map[string]*Report
+	reportList []*Report
 }
 
 // derived is what a KPI's inputs, followed to the end, make of it.
@@ -24,8 +27,9 @@ type derived struct {
 	money    bool     // it reads money somewhere, so it is resolved per currency
 }
 
-// NewCatalog checks and indexes a catalog.
-func NewCatalog(measures []Measure, params []Param, kpis []KPI) (*Catalog, error) {
+// NewCatalog checks and indexes a catalog of KPIs and reports. A report made of
+// KPIs is given as a KPITable in tables, keyed by its report's key.
+func NewCatalog(measures []Measure, params []Param, kpis []KPI, reports ...ReportSpec) (*Catalog, error) {
 	c := &Catalog{kpis: map[string]*KPI{}, measures: map[string]Measure{}, params: map[string]Param{},
 		derived: map[string]derived{}}
 	for _, p := range params {
@@ -61,7 +65,29 @@ func NewCatalog(measures []Measure, params []Param, kpis []KPI) (*Catalog, error
 			return nil, err
 		}
 	}
+	built := make([]Report, 0, len(reports))
+	for _, spec := range reports {
+		r := spec.Report
+		if spec.Table != nil {
+			var err error
+			if r, err = c.kpiReport(r, *spec.Table); err != nil {
+				return nil, err
+			}
+		}
+		built = append(built, r)
+	}
+	if err := c.addReports(built); err != nil {
+		return nil, err
+	}
 	return c, nil
+}
+
+// ReportSpec is a report as the catalog lists it: a report with its own build, or
+// one made of a KPI table (whose columns, build, families and parameters the
+// catalog derives).
+type ReportSpec struct {
+	Report Report
+	Table  *KPITable
 }
 
 // derive fills c.derived[key], following inputs depth first; path is the chain of

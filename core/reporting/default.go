@@ -12,9 +12,15 @@ var measureSlices = [][]Measure{
 	boxOfficeMeasures,
 }
 
+// reportSlices are the report catalog's parts, one per category, in catalog order.
+var reportSlices = [][]ReportSpec{
+	ticketingReports,
+}
+
 // Default is Roadcase's catalog. Building it checks it, so a broken catalog fails
 // the first test that touches the package.
-var Default = mustCatalog(NewCatalog(slices.Concat(measureSlices...), Parameters, slices.Concat(kpiSlices...)))
+var Default = mustCatalog(NewCatalog(slices.Concat(measureSlices...), Parameters, slices.Concat(kpiSlices...),
+	slices.Concat(reportSlices...)...))
 
 func mustCatalog(c *Catalog, err error) *Catalog {
 	if err != nil {

@@ -1,6 +1,10 @@
 package reporting
 
-import "github.com/roadcase/roadcase/core/kernel"
+import (
+	"strings"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
 
 // Dimension is what values can be grouped by.
 type Dimension string
@@ -11,12 +15,13 @@ const (
 	ByProject  Dimension = "project"
 	ByShow     Dimension = "show"
 	ByVenue    Dimension = "venue"
+	ByMarket   Dimension = "market" // a venue's city and country, "Berlin, DE"
 	ByMonth    Dimension = "month"
 	ByCurrency Dimension = "currency"
 )
 
 // Dimensions is every dimension, in the order a value's group lists them.
-var Dimensions = []Dimension{ByProject, ByShow, ByVenue, ByMonth, ByCurrency}
+var Dimensions = []Dimension{ByProject, ByShow, ByVenue, ByMarket, ByMonth, ByCurrency}
 
 // coordinates are where one fact row sits along the dimensions. A row without a
 // dimension (a budget line has no month) has no coordinate on it and drops out of
@@ -31,14 +36,20 @@ type coordinates struct {
 }
 
 // lookup is what coordinates need beyond the row: the home currency of each
-// project and the venue of each show.
+// project, the venue of each show and the market of each venue.
 type lookup struct {
-	home  map[kernel.ID]string
-	venue map[kernel.ID]kernel.ID
+	home   map[kernel.ID]string
+	venue  map[kernel.ID]kernel.ID
+	market map[kernel.ID]string
 }
 
 func newLookup(f *Facts) lookup {
-	l := lookup{home: map[kernel.ID]string{}, venue: map[kernel.ID]kernel.ID{}}
+	l := lookup{home: map[kernel.ID]string{}, venue: map[kernel.ID]kernel.ID{}, market: map[kernel.ID]string{}}
+	for _, n := range f.Names {
+		if n.Kind == NameVenue {
+			l.market[n.ID] = strings.TrimPrefix(n.City+", "+n.Country, ", ")
+		}
+	}
 	for _, p := range f.Projects {
 		l.home[p.Project] = p.Currency
 	}
@@ -60,6 +71,11 @@ func (l lookup) coordinate(c coordinates, d Dimension) (string, bool) {
 			return "", false
 		}
 		return string(l.venue[c.show]), true
+	case ByMarket:
+		if !c.hasShow {
+			return "", false
+		}
+		return l.market[l.venue[c.show]], true
 	case ByMonth:
 		return c.month, c.hasMonth
 	case ByCurrency:

@@ -1,6 +1,11 @@
 package reporting
 
-import "github.com/roadcase/roadcase/core/kernel"
+import (
+	"cmp"
+	"slices"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
 
 // ColumnType is how a report column's cells are read.
 type ColumnType string
@@ -27,11 +32,43 @@ type Column struct {
 // string (text, id, date), a Num (number), a bool, or nil for null.
 type Row []any
 
-// Table is a computed report: its rows in the report's order and, when the
-// report sums, a totals row per currency (or one without currency).
+// Table is a computed report: its rows in the report's order, each row's
+// position in that order, and, when the report sums, a totals row per currency
+// (or one without currency).
 type Table struct {
 	Rows   []Row
+	Keys   []kernel.Cursor // Keys[i] is Rows[i]'s position: its sort keys and a unique id
 	Totals []Row
+}
+
+// Sort orders the rows by their keys, comparing sort keys in turn and then ids.
+func (t *Table) Sort() {
+	idx := make([]int, len(t.Rows))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return ComparePositions(t.Keys[a], t.Keys[b]) })
+	rows, keys := make([]Row, len(idx)), make([]kernel.Cursor, len(idx))
+	for i, j := range idx {
+		rows[i], keys[i] = t.Rows[j], t.Keys[j]
+	}
+	t.Rows, t.Keys = rows, keys
+}
+
+// Add appends a row at position key.
+func (t *Table) Add(row Row, key kernel.Cursor) {
+	t.Rows = append(t.Rows, row)
+	t.Keys = append(t.Keys, key)
+}
+
+// ComparePositions orders two row positions: sort key by sort key, then id.
+func ComparePositions(a, b kernel.Cursor) int {
+	for i := 0; i < len(a.Keys) && i < len(b.Keys); i++ {
+		if c := cmp.Compare(a.Keys[i], b.Keys[i]); c != 0 {
+			return c
+		}
+	}
+	return cmp.Or(cmp.Compare(len(a.Keys), len(b.Keys)), cmp.Compare(a.ID, b.ID))
 }
 
 // Report is one report of the catalog: what it shows, which parameters it takes,

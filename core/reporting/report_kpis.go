@@ -13,6 +13,7 @@ var groupColumns = map[Dimension][]Column{
 		{Key: "venue", Title: "Venue", Type: ColumnText}},
 	ByVenue: {{Key: "venue_id", Title: "Venue ID", Type: ColumnID}, {Key: "venue", Title: "Venue", Type: ColumnText},
 		{Key: "city", Title: "City", Type: ColumnText}, {Key: "country", Title: "Country", Type: ColumnText}},
+	ByMarket:   {{Key: "market", Title: "Market", Type: ColumnText}},
 	ByMonth:    {{Key: "month", Title: "Month", Type: ColumnText}},
 	ByCurrency: {{Key: "currency", Title: "Currency", Type: ColumnText}},
 }
@@ -20,7 +21,7 @@ var groupColumns = map[Dimension][]Column{
 // KPITable is a report made of KPIs: a row per group along By (and per currency
 // when a KPI reads money), a column per KPI, and a totals row per currency
 // resolved over the whole scope, not added up from the rows (a ratio's total is
-// the ratio of the totals).
+// the ratio of the totals). A group whose every value is null has no row.
 type KPITable struct {
 	By   []Dimension
 	Keys []string
@@ -54,13 +55,14 @@ func (t KPITable) Build(s *Sheet) Table {
 	dims := t.dims(s.Catalog)
 	req := Request{Keys: t.Keys, GroupBy: dims, Args: s.Args, Today: s.Today}
 	var table Table
-	table.Rows = t.rows(s, s.Catalog.Resolve(s.Facts, req), dims)
+	table.Rows, table.Keys = t.rows(s, s.Catalog.Resolve(s.Facts, req), dims)
+	table.Sort()
 	var totalsBy []Dimension
 	if slices.Contains(dims, ByCurrency) {
 		totalsBy = []Dimension{ByCurrency}
 	}
 	req.GroupBy = totalsBy
-	totals := t.rows(s, s.Catalog.Resolve(s.Facts, req), totalsBy)
+	totals, _ := t.rows(s, s.Catalog.Resolve(s.Facts, req), totalsBy)
 	for _, r := range totals {
 		// The totals row has the table's columns: empty group cells, then the
 		// currency (if any) and the KPIs.
@@ -78,21 +80,46 @@ func (t KPITable) Build(s *Sheet) Table {
 }
 
 // rows turns values, which Resolve returns group by group and KPI by KPI, into a
-// row per group.
-func (t KPITable) rows(s *Sheet, values []Value, dims []Dimension) []Row {
+// row per group, with its position: the group's sort keys along the dimensions.
+func (t KPITable) rows(s *Sheet, values []Value, dims []Dimension) ([]Row, []kernel.Cursor) {
 	var rows []Row
+	var keys []kernel.Cursor
 	for i := 0; i+len(t.Keys) <= len(values); i += len(t.Keys) {
 		g := values[i].Group
 		var row Row
+		var key kernel.Cursor
 		for _, d := range dims {
 			row = append(row, s.groupCells(d, g[d])...)
+			key.Keys = append(key.Keys, s.sortKey(d, g[d]), g[d])
 		}
+		empty := true
 		for _, v := range values[i : i+len(t.Keys)] {
 			row = append(row, numCell(v.Value))
+			empty = empty && v.Value == nil
 		}
-		rows = append(rows, row)
+		if empty && len(dims) > 0 && dims[0] != ByCurrency {
+			continue // a group with nothing to show, such as a cancelled show in the wrap
+		}
+		rows, keys = append(rows, row), append(keys, key)
 	}
-	return rows
+	return rows, keys
+}
+
+// sortKey is what a group's rows sort by along d before the key itself: a show's
+// date, a project's or venue's name.
+func (s *Sheet) sortKey(d Dimension, key string) string {
+	id := kernel.ID(key)
+	switch d {
+	case ByProject:
+		return s.projectName(id)
+	case ByShow:
+		if show := s.show(id); show != nil {
+			return string(show.Date)
+		}
+	case ByVenue:
+		return s.name(NameVenue, id).Name
+	}
+	return key
 }
 
 // numCell is a number cell: nil for null.

@@ -27,8 +27,11 @@ type Value struct {
 func (c *Catalog) FamiliesFor(req Request) Family {
 	f := c.Families(req.Keys...) | FamilyProjects
 	for _, d := range req.GroupBy {
-		if d == ByVenue {
+		switch d {
+		case ByVenue:
 			f |= FamilyShows
+		case ByMarket:
+			f |= FamilyShows | FamilyNames
 		}
 	}
 	return f
