@@ -17,22 +17,25 @@ const (
 	ByVenue    Dimension = "venue"
 	ByMarket   Dimension = "market" // a venue's city and country, "Berlin, DE"
 	ByMonth    Dimension = "month"
+	ByCategory Dimension = "category" // an expense's or budget line's cost category key
+	ByPerson   Dimension = "person"   // who spent, worked or drew per diems
 	ByCurrency Dimension = "currency"
 )
 
 // Dimensions is every dimension, in the order a value's group lists them.
-var Dimensions = []Dimension{ByProject, ByShow, ByVenue, ByMarket, ByMonth, ByCurrency}
+var Dimensions = []Dimension{ByProject, ByShow, ByVenue, ByMarket, ByMonth, ByCategory, ByPerson, ByCurrency}
 
 // coordinates are where one fact row sits along the dimensions. A row without a
 // dimension (a budget line has no month) has no coordinate on it and drops out of
 // groups by it; a row whose coordinate is empty (an expense tied to no show)
 // forms the group of "none".
 type coordinates struct {
-	project, show kernel.ID
-	month         string
-	currency      string
-	hasShow       bool
-	hasMonth      bool
+	project, show, person kernel.ID
+	month, category       string
+	currency              string
+	hasShow, hasMonth     bool
+	hasCategory           bool
+	hasPerson             bool
 }
 
 // lookup is what coordinates need beyond the row: the home currency of each
@@ -78,6 +81,10 @@ func (l lookup) coordinate(c coordinates, d Dimension) (string, bool) {
 		return l.market[l.venue[c.show]], true
 	case ByMonth:
 		return c.month, c.hasMonth
+	case ByCategory:
+		return c.category, c.hasCategory
+	case ByPerson:
+		return string(c.person), c.hasPerson
 	case ByCurrency:
 		return c.currency, c.currency != ""
 	}
@@ -99,12 +106,19 @@ func (f ShowFact) at(lookup) coordinates {
 	return coordinates{project: f.Project, show: f.Show, hasShow: true, month: month(f.Date), hasMonth: true, currency: f.Currency}
 }
 
+// at places an expense by its category and person; income has neither (its kind
+// is not a cost category, and no person earns it).
 func (f MoneyFact) at(l lookup) coordinates {
-	return coordinates{project: f.Project, show: f.Show, hasShow: true, month: f.Month, hasMonth: true, currency: l.home[f.Project]}
+	c := coordinates{project: f.Project, show: f.Show, hasShow: true, month: f.Month, hasMonth: true, currency: l.home[f.Project]}
+	if f.Flow == FlowExpense {
+		c.category, c.hasCategory = f.Category, true
+		c.person, c.hasPerson = f.Person, true
+	}
+	return c
 }
 
 func (f BudgetFact) at(l lookup) coordinates {
-	return coordinates{project: f.Project, currency: l.home[f.Project]}
+	return coordinates{project: f.Project, category: f.Category, hasCategory: true, currency: l.home[f.Project]}
 }
 
 func (f InvoiceFact) at(lookup) coordinates {
@@ -112,11 +126,12 @@ func (f InvoiceFact) at(lookup) coordinates {
 }
 
 func (f LabourFact) at(l lookup) coordinates {
-	return coordinates{project: f.Project, show: f.Show, hasShow: true, month: f.Month, hasMonth: true, currency: l.home[f.Project]}
+	return coordinates{project: f.Project, show: f.Show, hasShow: true, month: f.Month, hasMonth: true,
+		person: f.Person, hasPerson: true, currency: l.home[f.Project]}
 }
 
 func (f PerDiemFact) at(l lookup) coordinates {
-	return coordinates{project: f.Project, currency: l.home[f.Project]}
+	return coordinates{project: f.Project, person: f.Person, hasPerson: true, currency: l.home[f.Project]}
 }
 
 func (f SectionFact) at(lookup) coordinates {

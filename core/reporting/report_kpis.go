@@ -15,6 +15,8 @@ var groupColumns = map[Dimension][]Column{
 		{Key: "city", Title: "City", Type: ColumnText}, {Key: "country", Title: "Country", Type: ColumnText}},
 	ByMarket:   {{Key: "market", Title: "Market", Type: ColumnText}},
 	ByMonth:    {{Key: "month", Title: "Month", Type: ColumnText}},
+	ByCategory: {{Key: "category", Title: "Category", Type: ColumnText}},
+	ByPerson:   {{Key: "person_id", Title: "Person ID", Type: ColumnID}, {Key: "person", Title: "Person", Type: ColumnText}},
 	ByCurrency: {{Key: "currency", Title: "Currency", Type: ColumnText}},
 }
 
@@ -118,6 +120,8 @@ func (s *Sheet) sortKey(d Dimension, key string) string {
 		}
 	case ByVenue:
 		return s.name(NameVenue, id).Name
+	case ByPerson:
+		return s.name(NamePerson, id).Name
 	}
 	return key
 }
@@ -145,6 +149,8 @@ func (s *Sheet) groupCells(d Dimension, key string) []any {
 	case ByVenue:
 		n := s.name(NameVenue, id)
 		return []any{nullable(key), nullable(n.Name), nullable(n.City), nullable(n.Country)}
+	case ByPerson:
+		return []any{nullable(key), nullable(s.name(NamePerson, id).Name)}
 	}
 	return []any{nullable(key)}
 }
