@@ -3,6 +3,7 @@ package reporting
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Catalog is the KPIs with the measures and parameters they are built from,
@@ -135,6 +136,16 @@ func (c *Catalog) KPIs() []*KPI { return c.list }
 func (c *Catalog) KPI(key string) (*KPI, bool) {
 	k, ok := c.kpis[key]
 	return k, ok
+}
+
+// Measures returns the measures sorted by key.
+func (c *Catalog) Measures() []Measure {
+	out := make([]Measure, 0, len(c.measures))
+	for _, m := range c.measures {
+		out = append(out, m)
+	}
+	slices.SortFunc(out, func(a, b Measure) int { return strings.Compare(a.Key, b.Key) })
+	return out
 }
 
 // Measure returns a measure by key.
