@@ -29,4 +29,13 @@ type Reporting interface {
 	// pointer per mistake, for unknown keys, parameters no asked KPI takes, bad
 	// values and ranges; KindNotFound if the project or show is not org's.
 	Values(ctx context.Context, org kernel.ID, q reporting.ValuesQuery) (reporting.Values, error)
+	// Reports returns the report catalog in catalog order.
+	Reports() []*reporting.Report
+	// Report returns one report's definition. KindNotFound for an unknown key.
+	Report(key string) (*reporting.Report, error)
+	// RunReport computes a report live over a scope of org's records: with page
+	// set, one keyset page of a long report's rows; without, every row. Errors as
+	// Values's; a cursor of another list is KindInvalid at /cursor.
+	RunReport(ctx context.Context, org kernel.ID, key string, q reporting.ReportQuery,
+		page *kernel.PageRequest) (reporting.ReportResult, error)
 }

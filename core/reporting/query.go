@@ -41,7 +41,7 @@ func (c *Catalog) Check(org kernel.ID, q ValuesQuery, today kernel.Date) (Scope,
 	bad := func(pointer, code, detail string) {
 		errs = append(errs, kernel.FieldError{Pointer: pointer, Code: code, Detail: detail})
 	}
-	scope, req := Scope{Org: org}, Request{Today: today, Args: Args{}}
+	req := Request{Today: today, Args: Args{}}
 	if len(q.Keys) == 0 {
 		bad("/key", "required", "name at least one KPI: key=gross&key=tickets_sold")
 	}
@@ -62,13 +62,7 @@ func (c *Catalog) Check(org kernel.ID, q ValuesQuery, today kernel.Date) (Scope,
 			}
 		}
 	}
-	scope.Project = checkID(q.ProjectID, "/project_id", bad)
-	scope.Show = checkID(q.ShowID, "/show_id", bad)
-	scope.From = checkDate(q.From, "/from", bad)
-	scope.To = checkDate(q.To, "/to", bad)
-	if !scope.From.IsZero() && !scope.To.IsZero() && scope.To.Before(scope.From) {
-		bad("/to", "range", "to must be on or after from")
-	}
+	scope := c.checkScope(org, q.ProjectID, q.ShowID, q.From, q.To, bad)
 	for i, g := range q.GroupBy {
 		d := Dimension(g)
 		switch {

@@ -26,6 +26,7 @@ type Deps struct {
 	Facts   ports.FactStore
 	Records RecordFinder
 	Clock   kernel.Clock
+	Cursors kernel.CursorCodec
 	Catalog *reporting.Catalog
 }
 

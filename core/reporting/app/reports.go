@@ -1,0 +1,78 @@
+package app
+
+import (
+	"context"
+	"time"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/reporting"
+)
+
+// Reports returns the report catalog in catalog order.
+func (s *Service) Reports() []*reporting.Report { return s.d.Catalog.Reports() }
+
+// Report returns one report's definition. KindNotFound for an unknown key.
+func (s *Service) Report(key string) (*reporting.Report, error) {
+	r, ok := s.d.Catalog.Report(key)
+	if !ok {
+		return nil, kernel.NotFound("report")
+	}
+	return r, nil
+}
+
+// RunReport computes a report live over a scope of org's records. With page
+// set, a long report's rows are one keyset page of it; without, every row (an
+// export). Totals are always over the whole scope.
+func (s *Service) RunReport(ctx context.Context, org kernel.ID, key string, q reporting.ReportQuery,
+	page *kernel.PageRequest) (reporting.ReportResult, error) {
+	r, err := s.Report(key)
+	if err != nil {
+		return reporting.ReportResult{}, err
+	}
+	scope, args, err := s.d.Catalog.CheckReport(org, r, q)
+	if err != nil {
+		return reporting.ReportResult{}, err
+	}
+	var after *kernel.Cursor
+	if page != nil && r.Long && page.Cursor != "" {
+		c, err := s.d.Cursors.Decode(reportList(key), page.Cursor)
+		if err != nil {
+			return reporting.ReportResult{}, err
+		}
+		after = &c
+	}
+	if err := s.checkScope(ctx, scope); err != nil {
+		return reporting.ReportResult{}, err
+	}
+	facts, err := s.d.Facts.Facts(ctx, scope, r.Families)
+	if err != nil {
+		return reporting.ReportResult{}, err
+	}
+	now := s.d.Clock.Now().UTC()
+	table := r.Build(reporting.NewSheet(&facts, args, kernel.DateOf(now, time.UTC), s.d.Catalog))
+	res := reporting.ReportResult{Report: r, Scope: scope, Args: args, Rows: table.Rows, Totals: table.Totals, GeneratedAt: now}
+	if page != nil && r.Long {
+		res.Rows, res.NextCursor = s.pageOf(key, table, after, page.Limit)
+	}
+	return res, nil
+}
+
+// pageOf returns the rows after the position after, at most limit, and the
+// cursor of the next page ("" on the last).
+func (s *Service) pageOf(key string, t reporting.Table, after *kernel.Cursor, limit int) ([]reporting.Row, string) {
+	start := 0
+	if after != nil {
+		for start < len(t.Rows) && reporting.ComparePositions(t.Keys[start], *after) <= 0 {
+			start++
+		}
+	}
+	end := min(len(t.Rows), start+limit)
+	if end == len(t.Rows) {
+		return t.Rows[start:end], ""
+	}
+	return t.Rows[start:end], s.d.Cursors.Encode(reportList(key), t.Keys[end-1])
+}
+
+// reportList is the cursor list name of a report's rows, so that one report's
+// cursor is refused by another.
+func reportList(key string) string { return "report:" + key }
