@@ -38,4 +38,24 @@ type Reporting interface {
 	// Values's; a cursor of another list is KindInvalid at /cursor.
 	RunReport(ctx context.Context, org kernel.ID, key string, q reporting.ReportQuery,
 		page *kernel.PageRequest) (reporting.ReportResult, error)
+	// Snapshot returns one of org's snapshots with its body. KindNotFound for
+	// another organization's, a missing one and an id that is not an id alike.
+	Snapshot(ctx context.Context, org kernel.ID, id string) (reporting.Snapshot, error)
+	// Snapshots pages org's snapshots, newest first, without their bodies,
+	// narrowed to one report or one KPI. KindInvalid for an unknown key.
+	Snapshots(ctx context.Context, org kernel.ID, f reporting.SnapshotFilter,
+		page kernel.PageRequest) (kernel.Page[reporting.Snapshot], error)
+}
+
+// SnapshotStore keeps snapshots, which never change once written.
+type SnapshotStore interface {
+	// CreateSnapshot writes a snapshot. KindConflict if its id exists.
+	CreateSnapshot(ctx context.Context, s reporting.Snapshot) error
+	// FindSnapshot returns a snapshot. KindNotFound if org has none with that id.
+	FindSnapshot(ctx context.Context, org, id kernel.ID) (reporting.Snapshot, error)
+	// FindSnapshots returns up to limit of org's snapshots that match f, newest
+	// first (taken_at descending, then id descending), after the keyset position
+	// after (nil for the first page), without their bodies.
+	FindSnapshots(ctx context.Context, org kernel.ID, f reporting.SnapshotFilter, after *kernel.Cursor,
+		limit int) ([]reporting.Snapshot, error)
 }

@@ -28,6 +28,11 @@ type Deps struct {
 	Clock   kernel.Clock
 	Cursors kernel.CursorCodec
 	Catalog *reporting.Catalog
+	// Snapshots and Encoder are needed to take snapshots; reading them needs
+	// Snapshots only.
+	Snapshots ports.SnapshotStore
+	Encoder   Encoder
+	NewID     func() kernel.ID
 }
 
 // Service is the reporting use cases. It implements ports.Reporting.
