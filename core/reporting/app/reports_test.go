@@ -48,12 +48,8 @@ func service(t *testing.T, n int) (*app.Service, *facts) {
 			Date: kernel.Date("2026-06-01").AddDays(i), Status: records.ShowConfirmed, Currency: "EUR",
 			Allotment: 100, Sold: int64(i), Gross: int64(i) * 1000, Potential: 100_000})
 	}
-	codec, err := kernel.NewCursorCodec(make([]byte, kernel.MinCursorKeyBytes))
-	if err != nil {
-		t.Fatal(err)
-	}
 	s, err := app.New(app.Deps{Facts: f, Records: refs{projectID: {Kind: records.KindProject, ID: projectID}},
-		Clock: &kernel.FixedClock{T: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)}, Cursors: codec})
+		Clock: &kernel.FixedClock{T: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)}, Cursors: codec(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,4 +119,13 @@ func TestAReportOfAnotherOrganizationsProjectIsNotFound(t *testing.T) {
 	if _, err := s.RunReport(ctx, "org", "nope", reporting.ReportQuery{}, nil); !kernel.IsKind(err, kernel.KindNotFound) {
 		t.Errorf("unknown report: err = %v, want KindNotFound", err)
 	}
+}
+
+func codec(t *testing.T) kernel.CursorCodec {
+	t.Helper()
+	c, err := kernel.NewCursorCodec(make([]byte, kernel.MinCursorKeyBytes))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }
