@@ -5,11 +5,13 @@ import "slices"
 // kpiSlices are the KPI catalog's parts, one per category, in catalog order.
 var kpiSlices = [][]KPI{
 	boxOfficeKPIs,
+	dealKPIs, settlementKPIs, merchKPIs, pnlKPIs, budgetKPIs,
 }
 
 // measureSlices are the measures the KPIs read, one slice per family of facts.
 var measureSlices = [][]Measure{
 	boxOfficeMeasures,
+	dealMeasures, settlementMeasures, merchMeasures, moneyMeasures,
 }
 
 // reportSlices are the report catalog's parts, one per category, in catalog order.
