@@ -78,7 +78,9 @@ var moneyMeasures = []Measure{
 		Sum: func(p *Part) Num { return SumOf(p.Labour, labourCost) }},
 	{Key: "crew.per_diems", Description: "Σ per diem rate × days, over the crew assignments.",
 		Unit: UnitMoney, Families: FamilyPerDiems,
-		Sum: func(p *Part) Num { return SumOf(p.PerDiems, func(f PerDiemFact) int64 { return f.PerDiemRate * f.Days }) }},
+		Sum: func(p *Part) Num {
+			return SumOf(p.PerDiems, func(f PerDiemFact) int64 { return f.PerDiemRate * f.Days })
+		}},
 	{Key: "projects.days", Description: "Σ days each project spans, first and last included (records.Project.Days), over projects with both dates.",
 		Unit: UnitDays, Families: FamilyProjects, Sum: func(p *Part) Num {
 			dated := Where(p.Projects, func(f ProjectFact) bool { return projectDays(f) > 0 })
