@@ -16,6 +16,7 @@ const (
 	ParamText    ParamKind = "text"    // free text, such as an expense category
 	ParamDate    ParamKind = "date"    // an ISO 8601 date
 	ParamInteger ParamKind = "integer" // a whole number from Min
+	ParamID      ParamKind = "id"      // a record's identifier (a UUID)
 )
 
 // Param is a parameter a measure honours and so the KPIs and reports reading it
@@ -44,6 +45,10 @@ func (p Param) Check(v string) string {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < p.Min {
 			return "must be a whole number of at least " + strconv.Itoa(p.Min)
+		}
+	case ParamID:
+		if _, err := kernel.ParseID(v); err != nil {
+			return "must be an id such as 0b9f3c1e-5d7a-4c2b-9e8f-1a2b3c4d5e6f"
 		}
 	case ParamText:
 		if v == "" || len(v) > 200 {

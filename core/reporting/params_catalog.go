@@ -16,4 +16,6 @@ var Parameters = []Param{
 		Description: "Only income lines of this kind."},
 	{Name: "days_before_show", Kind: ParamInteger, Min: 0, Default: "7",
 		Description: "How many days before its show a required advance section must be complete not to count as overdue."},
+	{Name: "batch_id", Kind: ParamID,
+		Description: "The send batch whose recipients a communications report lists (GET /api/v1/advance-packets/{id}/send-batches gives the ids)."},
 }

@@ -33,6 +33,9 @@ func (c *Catalog) CheckReport(org kernel.ID, r *Report, q ReportQuery) (Scope, A
 			bad("/"+req, "required", fmt.Sprintf("the %s report is computed for one %s: give %s", r.Key, req[:len(req)-3], req))
 		}
 	}
+	if r.Recipients && q.Args["batch_id"] == "" {
+		bad("/batch_id", "required", fmt.Sprintf("the %s report lists one send batch's recipients: give batch_id", r.Key))
+	}
 	args := Args{}
 	for _, name := range sortedKeys(q.Args) {
 		p, known := c.params[name]

@@ -4,7 +4,9 @@ import (
 	"cmp"
 	"slices"
 
+	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
 )
 
 // ColumnType is how a report column's cells are read.
@@ -86,19 +88,31 @@ type Report struct {
 	Families Family
 	Columns  []Column
 	// Long marks a report whose rows can run to thousands: its rows are paged.
-	Long  bool
-	Build func(s *Sheet) Table
+	Long bool
+	// Records marks a report that lists records rather than sums them (a run of
+	// show, a rooming list): its sheet holds the records of the scope's one
+	// project, so it must require project_id or show_id.
+	Records bool
+	// Recipients marks a report that lists one send batch's recipients: it takes
+	// the batch_id parameter, required, and its sheet holds their progress.
+	Recipients bool
+	Build      func(s *Sheet) Table
 }
 
 // Sheet is what a report's Build sees: the scope's facts, the arguments (defaults
-// filled in), the date "today" means, and the catalog, for reports made of KPIs.
+// filled in), the date "today" means, and the catalog, for reports made of KPIs;
+// for a Records report, the scope's project's records (Show is the scope's show,
+// zero for the whole project); for a Recipients report, the batch's recipients.
 type Sheet struct {
-	Facts   *Facts
-	Args    Args
-	Today   kernel.Date
-	Catalog *Catalog
-	look    lookup
-	ix      index
+	Facts      *Facts
+	Args       Args
+	Today      kernel.Date
+	Catalog    *Catalog
+	Records    *records.Dataset
+	Show       kernel.ID
+	Recipients []advancing.RecipientProgress
+	look       lookup
+	ix         index
 }
 
 // NewSheet returns the sheet a report is built on.

@@ -37,6 +37,12 @@ func (c *Catalog) addReports(reports []Report) error {
 				return fmt.Errorf("report %s requires %s, which is not project_id or show_id", r.Key, req)
 			}
 		}
+		if r.Records && len(r.Requires) == 0 {
+			return fmt.Errorf("report %s lists records, so it must require project_id or show_id", r.Key)
+		}
+		if r.Recipients && !slices.Contains(r.Params, "batch_id") {
+			return fmt.Errorf("report %s lists a batch's recipients, so it must take batch_id", r.Key)
+		}
 		seen := map[string]bool{}
 		for _, col := range r.Columns {
 			if seen[col.Key] {

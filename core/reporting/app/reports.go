@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/core/reporting"
 )
 
@@ -49,7 +50,11 @@ func (s *Service) RunReport(ctx context.Context, org kernel.ID, key string, q re
 		return reporting.ReportResult{}, err
 	}
 	now := s.d.Clock.Now().UTC()
-	table := r.Build(reporting.NewSheet(&facts, args, kernel.DateOf(now, time.UTC), s.d.Catalog))
+	sheet := reporting.NewSheet(&facts, args, kernel.DateOf(now, time.UTC), s.d.Catalog)
+	if err := s.listings(ctx, r, scope, args, sheet); err != nil {
+		return reporting.ReportResult{}, err
+	}
+	table := r.Build(sheet)
 	res := reporting.ReportResult{Report: r, Scope: scope, Args: args, Rows: table.Rows, Totals: table.Totals, GeneratedAt: now}
 	if page != nil && r.Long {
 		res.Rows, res.NextCursor = s.pageOf(key, table, after, page.Limit)
@@ -76,3 +81,48 @@ func (s *Service) pageOf(key string, t reporting.Table, after *kernel.Cursor, li
 // reportList is the cursor list name of a report's rows, so that one report's
 // cursor is refused by another.
 func reportList(key string) string { return "report:" + key }
+
+// listings fills a sheet's records or recipients for the reports that list them:
+// the records of the scope's project (the show's, when only a show is given), or
+// every recipient of the batch. Another organization's batch is not found.
+func (s *Service) listings(ctx context.Context, r *reporting.Report, scope reporting.Scope, args reporting.Args,
+	sheet *reporting.Sheet) error {
+	if r.Records {
+		project := scope.Project
+		if project.IsZero() {
+			ref, err := s.d.Records.FindRef(ctx, scope.Org, scope.Show)
+			if err != nil {
+				return err
+			}
+			project = ref.ProjectID
+		}
+		d, err := s.d.Datasets.LoadDataset(ctx, scope.Org, records.DatasetFilter{ProjectID: project})
+		if err != nil {
+			return err
+		}
+		sheet.Records, sheet.Show = &d, scope.Show
+	}
+	if r.Recipients {
+		batch := kernel.ID(args["batch_id"])
+		if _, err := s.d.Batches.FindSendBatch(ctx, scope.Org, batch); err != nil {
+			return err
+		}
+		var after *kernel.Cursor
+		for {
+			page, err := s.d.Batches.FindRecipientProgress(ctx, scope.Org, batch, "", after, recipientChunk)
+			if err != nil {
+				return err
+			}
+			sheet.Recipients = append(sheet.Recipients, page...)
+			if len(page) < recipientChunk {
+				return nil
+			}
+			last := page[len(page)-1].Recipient
+			after = &kernel.Cursor{Keys: []string{last.Name}, ID: last.ID}
+		}
+	}
+	return nil
+}
+
+// recipientChunk is how many recipients a report reads per store call.
+const recipientChunk = 1000

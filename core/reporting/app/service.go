@@ -9,6 +9,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/core/reporting"
@@ -21,13 +22,30 @@ type RecordFinder interface {
 	FindRef(ctx context.Context, org, id kernel.ID) (records.Ref, error)
 }
 
+// DatasetLoader is the part of ports.RecordStore that reports listing records
+// read: one project's records.
+type DatasetLoader interface {
+	LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error)
+}
+
+// BatchReader is the part of ports.AdvancingStore that reports listing a batch's
+// recipients read.
+type BatchReader interface {
+	FindSendBatch(ctx context.Context, org, id kernel.ID) (advancing.SendBatch, error)
+	FindRecipientProgress(ctx context.Context, org, batch kernel.ID, stage advancing.Stage,
+		after *kernel.Cursor, limit int) ([]advancing.RecipientProgress, error)
+}
+
 // Deps are what the use cases need. Catalog defaults to reporting.Default.
+// Datasets and Batches serve the reports that list records and recipients.
 type Deps struct {
-	Facts   ports.FactStore
-	Records RecordFinder
-	Clock   kernel.Clock
-	Cursors kernel.CursorCodec
-	Catalog *reporting.Catalog
+	Facts    ports.FactStore
+	Records  RecordFinder
+	Datasets DatasetLoader
+	Batches  BatchReader
+	Clock    kernel.Clock
+	Cursors  kernel.CursorCodec
+	Catalog  *reporting.Catalog
 	// Snapshots and Encoder are needed to take snapshots; reading them needs
 	// Snapshots only.
 	Snapshots ports.SnapshotStore
@@ -41,6 +59,8 @@ type Service struct{ d Deps }
 var (
 	_ ports.Reporting = (*Service)(nil)
 	_ RecordFinder    = ports.RecordStore(nil)
+	_ DatasetLoader   = ports.RecordStore(nil)
+	_ BatchReader     = ports.AdvancingStore(nil)
 )
 
 // New returns the use cases over d.
