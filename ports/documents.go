@@ -56,3 +56,10 @@ type Documents interface {
 	// "record_kind_not_accepted").
 	RenderRecord(ctx context.Context, org kernel.ID, key string, recordID string) ([]byte, error)
 }
+
+// RenderLog keeps one row per rendered document. Rows are appended, never
+// changed.
+type RenderLog interface {
+	// RecordRender appends a render. KindConflict if its id exists.
+	RecordRender(ctx context.Context, r documents.Render) error
+}

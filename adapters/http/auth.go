@@ -56,6 +56,7 @@ func (s *Server) authenticate(c *gin.Context) {
 		return
 	}
 	c.Set(principalKey{}, p)
+	c.Request = c.Request.WithContext(kernel.WithActor(c.Request.Context(), p.TokenID))
 	c.Next()
 }
 

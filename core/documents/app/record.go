@@ -24,6 +24,7 @@ import (
 // "record_kind_not_accepted", naming the accepted kinds). Bound data that fails
 // the schema is a bug in the binder, never the caller's fault: KindInternal.
 func (s *Service) RenderRecord(ctx context.Context, org kernel.ID, key string, recordID string) ([]byte, error) {
+	started := s.clock.Now()
 	t, err := s.Get(ctx, key)
 	if err != nil {
 		return nil, err
@@ -47,7 +48,11 @@ func (s *Service) RenderRecord(ctx context.Context, org kernel.ID, key string, r
 	if err != nil {
 		return nil, err
 	}
-	return s.render(ctx, t, data)
+	html, err := s.render(ctx, t, data)
+	if err == nil {
+		s.logRender(ctx, org, t, id, started, html)
+	}
+	return html, err
 }
 
 // recordNotFound is the one answer for a record the caller cannot see.

@@ -19,6 +19,7 @@ import (
 // A number no schema can read (documents.NumberProblems) is refused before the
 // validator sees it.
 func (s *Service) RenderData(ctx context.Context, org kernel.ID, key string, data json.RawMessage) ([]byte, error) {
+	started := s.clock.Now()
 	t, err := s.Get(ctx, key)
 	if err != nil {
 		return nil, err
@@ -43,7 +44,11 @@ func (s *Service) RenderData(ctx context.Context, org kernel.ID, key string, dat
 		}
 		return nil, kernel.Invalid(msg, violations...).WithCode("invalid_data")
 	}
-	return s.render(ctx, t, v)
+	html, err := s.render(ctx, t, v)
+	if err == nil {
+		s.logRender(ctx, org, t, "", started, html)
+	}
+	return html, err
 }
 
 // render renders data that satisfied t's schema, its numbers first written

@@ -56,6 +56,8 @@ type Deps struct {
 	Orgs      OrgFinder
 	Clock     kernel.Clock
 	Binders   BinderLookup
+	// Renders, when set, logs every successful render (see logRender).
+	Renders ports.RenderLog
 }
 
 // Service implements ports.Documents.
@@ -67,6 +69,8 @@ type Service struct {
 	orgs      OrgFinder
 	clock     kernel.Clock
 	binders   BinderLookup
+	renders   ports.RenderLog
+	log       renderLog
 }
 
 // New builds the service and prepares the catalog: it compiles every type's schema
@@ -77,7 +81,7 @@ func New(d Deps) (*Service, error) {
 		return nil, errors.New("documents: catalog, validator, renderer, record store and organization finder are required")
 	}
 	s := &Service{catalog: d.Catalog, validator: d.Validator, renderer: d.Renderer,
-		records: d.Records, orgs: d.Orgs, clock: d.Clock, binders: d.Binders}
+		records: d.Records, orgs: d.Orgs, clock: d.Clock, binders: d.Binders, renders: d.Renders}
 	if s.clock == nil {
 		s.clock = kernel.SystemClock{}
 	}
