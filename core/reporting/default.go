@@ -6,12 +6,14 @@ import "slices"
 var kpiSlices = [][]KPI{
 	boxOfficeKPIs,
 	dealKPIs, settlementKPIs, merchKPIs, pnlKPIs, budgetKPIs,
+	documentKPIs,
 }
 
 // measureSlices are the measures the KPIs read, one slice per family of facts.
 var measureSlices = [][]Measure{
 	boxOfficeMeasures,
 	dealMeasures, settlementMeasures, merchMeasures, moneyMeasures,
+	renderMeasures,
 }
 
 // reportSlices are the report catalog's parts, one per category, in catalog order.

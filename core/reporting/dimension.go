@@ -152,3 +152,5 @@ func (f FunnelFact) at(lookup) coordinates {
 }
 
 func (f AckFact) at(lookup) coordinates { return coordinates{project: f.Project} }
+
+func (f RenderFact) at(lookup) coordinates { return coordinates{month: f.Month, hasMonth: true} }

@@ -23,6 +23,7 @@ type Facts struct {
 	Funnel   []FunnelFact
 	Acks     []AckFact
 	Names    []NameFact
+	Renders  []RenderFact
 }
 
 // ProjectFact is a project of the scope: what groups and labels need, and the home
@@ -232,4 +233,16 @@ type NameFact struct {
 	Name    string
 	City    string
 	Country string
+}
+
+// RenderFact counts the documents of one type rendered in a month (the render
+// log's UTC date), through the API (with a token) or not, and sums their bytes.
+// The log is the organization's: a scope with a project or show has no render
+// facts, and the scope's dates filter renders by their UTC date.
+type RenderFact struct {
+	Type  string
+	Month string
+	API   bool
+	Count int64
+	Bytes int64
 }

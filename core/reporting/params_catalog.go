@@ -18,4 +18,6 @@ var Parameters = []Param{
 		Description: "How many days before its show a required advance section must be complete not to count as overdue."},
 	{Name: "batch_id", Kind: ParamID,
 		Description: "The send batch whose recipients a communications report lists (GET /api/v1/advance-packets/{id}/send-batches gives the ids)."},
+	{Name: "document_type", Kind: ParamText,
+		Description: "Only renders of this document type key (GET /api/v1/documents lists them)."},
 }

@@ -42,6 +42,7 @@ func (f *Facts) narrow(l lookup, in func(coordinates) bool, project func(kernel.
 		Sections: keep(f.Sections, l, in),
 		Funnel:   keep(f.Funnel, l, in),
 		Acks:     keep(f.Acks, l, in),
+		Renders:  keep(f.Renders, l, in),
 		Names:    f.Names,
 	}
 }
@@ -103,6 +104,7 @@ func (f *Facts) groups(l lookup, by []Dimension) ([]Group, []*Facts) {
 	spread(f.Sections, l, part, func(p *Facts, r SectionFact) { p.Sections = append(p.Sections, r) })
 	spread(f.Funnel, l, part, func(p *Facts, r FunnelFact) { p.Funnel = append(p.Funnel, r) })
 	spread(f.Acks, l, part, func(p *Facts, r AckFact) { p.Acks = append(p.Acks, r) })
+	spread(f.Renders, l, part, func(p *Facts, r RenderFact) { p.Renders = append(p.Renders, r) })
 	keys := make([]string, 0, len(byKey))
 	for k := range byKey {
 		keys = append(keys, k)
@@ -160,5 +162,6 @@ func (f *Facts) only(families Family) *Facts {
 	pick(FamilySections, func() { out.Sections = f.Sections })
 	pick(FamilyFunnel, func() { out.Funnel = f.Funnel })
 	pick(FamilyAcks, func() { out.Acks = f.Acks })
+	pick(FamilyRenders, func() { out.Renders = f.Renders })
 	return out
 }

@@ -108,3 +108,23 @@ func show(v reporting.Num, u reporting.Unit) string {
 	}
 	return v.FloatString(u.Places())
 }
+
+func TestDocumentsGeneratedCountsTheRenderLogByType(t *testing.T) {
+	f := reporting.Facts{Renders: []reporting.RenderFact{
+		{Type: "day_sheet", Month: "2026-05", API: true, Count: 3, Bytes: 9000},
+		{Type: "invoice", Month: "2026-05", Count: 2, Bytes: 4000},
+		{Type: "invoice", Month: "2026-06", API: true, Count: 5, Bytes: 10000},
+	}}
+	all := resolve(t, f, reporting.Request{Keys: []string{"documents_generated"}, GroupBy: []reporting.Dimension{reporting.ByMonth}})
+	if len(all) != 2 || show(all[0].Value, reporting.UnitCount) != "5" || show(all[1].Value, reporting.UnitCount) != "5" {
+		t.Errorf("by month = %+v, want 5 in May and 5 in June", all)
+	}
+	invoices := resolve(t, f, reporting.Request{Keys: []string{"documents_generated"}, Args: reporting.Args{"document_type": "invoice"}})
+	if show(invoices[0].Value, reporting.UnitCount) != "7" {
+		t.Errorf("invoices = %s, want 7", show(invoices[0].Value, reporting.UnitCount))
+	}
+	none := resolve(t, reporting.Facts{}, reporting.Request{Keys: []string{"documents_generated"}})
+	if none[0].Value != nil {
+		t.Errorf("no renders = %s, want null", show(none[0].Value, reporting.UnitCount))
+	}
+}

@@ -39,11 +39,12 @@ const (
 	FamilyFunnel                      // per send batch × furthest stage × standing exit
 	FamilyAcks                        // per send batch × whole seconds to acknowledge
 	FamilyNames                       // per venue and person of the organization: labels
+	FamilyRenders                     // per document type × month × token kind: the render log
 )
 
 // AllFamilies is every family.
 const AllFamilies = FamilyProjects | FamilyShows | FamilyMoney | FamilyBudget | FamilyInvoices |
-	FamilyLabour | FamilyPerDiems | FamilySections | FamilyFunnel | FamilyAcks | FamilyNames
+	FamilyLabour | FamilyPerDiems | FamilySections | FamilyFunnel | FamilyAcks | FamilyNames | FamilyRenders
 
 // Has reports whether f includes every family of g.
 func (f Family) Has(g Family) bool { return f&g == g }
