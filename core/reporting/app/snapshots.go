@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"errors"
+	"net/url"
 	"strings"
 
 	"github.com/roadcase/roadcase/core/kernel"
@@ -18,8 +19,10 @@ type Encoder interface {
 }
 
 // SnapshotRequest says what to capture: a report (Report set, with ReportQuery)
-// or KPI values (Values set).
+// or KPI values (Values set). ID, when set, is the snapshot's id: a scheduled
+// run's, the same on every replica (reporting.ScheduledSnapshot.RunID).
 type SnapshotRequest struct {
+	ID          kernel.ID
 	Report      string
 	ReportQuery reporting.ReportQuery
 	Values      *reporting.ValuesQuery
@@ -32,7 +35,11 @@ func (s *Service) TakeSnapshot(ctx context.Context, org kernel.ID, req SnapshotR
 	if s.d.Snapshots == nil || s.d.Encoder == nil {
 		return reporting.Snapshot{}, kernel.Internal(errors.New("reporting app: snapshots need Snapshots and Encoder"))
 	}
-	snap := reporting.Snapshot{ID: s.newID(), OrgID: org, Catalog: s.d.Catalog.Version(), Trigger: req.Trigger,
+	id := req.ID
+	if id.IsZero() {
+		id = s.newID()
+	}
+	snap := reporting.Snapshot{ID: id, OrgID: org, Catalog: s.d.Catalog.Version(), Trigger: req.Trigger,
 		TakenAt: s.d.Clock.Now().UTC()}
 	var err error
 	switch {
@@ -136,4 +143,29 @@ func scopeQuery(project, show, from, to string, args map[string]string) map[stri
 		}
 	}
 	return m
+}
+
+// SnapshotRequestOf reads what to capture from the live endpoints' query
+// parameters: report=KEY and the report's parameters, or key=KEY (repeated) and
+// the values' parameters (group_by repeated or comma-separated, explain).
+func SnapshotRequestOf(q url.Values, trigger reporting.SnapshotTrigger) SnapshotRequest {
+	args := map[string]string{}
+	for name, vs := range q {
+		switch name {
+		case "report", "key", "project_id", "show_id", "from", "to", "group_by", "explain":
+		default:
+			args[name] = vs[len(vs)-1]
+		}
+	}
+	if r := q.Get("report"); r != "" {
+		return SnapshotRequest{Report: r, Trigger: trigger, ReportQuery: reporting.ReportQuery{ProjectID: q.Get("project_id"),
+			ShowID: q.Get("show_id"), From: q.Get("from"), To: q.Get("to"), Args: args}}
+	}
+	var groupBy []string
+	for _, g := range q["group_by"] {
+		groupBy = append(groupBy, strings.Split(g, ",")...)
+	}
+	return SnapshotRequest{Trigger: trigger, Values: &reporting.ValuesQuery{Keys: q["key"], ProjectID: q.Get("project_id"),
+		ShowID: q.Get("show_id"), From: q.Get("from"), To: q.Get("to"), GroupBy: groupBy, Args: args,
+		Explain: q.Get("explain") != "false"}}
 }
