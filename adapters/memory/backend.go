@@ -5,8 +5,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/roadcase/roadcase/core/documents"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/reporting"
 	"github.com/roadcase/roadcase/ports"
 )
 
@@ -26,6 +28,8 @@ type Backend struct {
 	records     *RecordStore
 	advancing   *AdvancingStore
 	idempotency *IdempotencyStore
+	snapshots   *SnapshotStore
+	renders     *RenderLog
 	tx          *TxRunner
 }
 
@@ -37,6 +41,9 @@ type state struct {
 	tokens    map[kernel.ID]identity.Token
 	records   map[kernel.ID]*orgRecords
 	advancing *advancingState
+	// snapshots and renders are append-only logs, in the order they were written.
+	snapshots []reporting.Snapshot
+	renders   []documents.Render
 }
 
 type memberKey struct{ org, user kernel.ID }
@@ -53,6 +60,7 @@ func New() *Backend {
 	}}
 	b.identity, b.records, b.tx = &IdentityStore{b: b}, &RecordStore{b: b}, &TxRunner{b: b}
 	b.advancing, b.idempotency = &AdvancingStore{b: b, now: time.Now}, &IdempotencyStore{b: b, now: time.Now}
+	b.snapshots, b.renders = &SnapshotStore{b: b}, &RenderLog{b: b}
 	return b
 }
 
@@ -67,6 +75,12 @@ func (b *Backend) Advancing() ports.AdvancingStore { return b.advancing }
 
 // Idempotency returns the backend's idempotency store.
 func (b *Backend) Idempotency() ports.IdempotencyStore { return b.idempotency }
+
+// Snapshots returns the backend's snapshot store.
+func (b *Backend) Snapshots() ports.SnapshotStore { return b.snapshots }
+
+// Renders returns the backend's render log.
+func (b *Backend) Renders() ports.RenderLog { return b.renders }
 
 // Tx returns the backend's transaction runner, whose transactions span every store
 // of the backend.

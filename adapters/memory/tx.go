@@ -3,6 +3,7 @@ package memory
 import (
 	"context"
 	"maps"
+	"slices"
 	"sync"
 
 	"github.com/roadcase/roadcase/core/kernel"
@@ -77,6 +78,8 @@ func (s *state) clone() *state {
 		tokens:    maps.Clone(s.tokens),
 		records:   make(map[kernel.ID]*orgRecords, len(s.records)),
 		advancing: s.advancing.clone(),
+		snapshots: slices.Clone(s.snapshots),
+		renders:   slices.Clone(s.renders),
 	}
 	for id, o := range s.records {
 		c.records[id] = o.clone()

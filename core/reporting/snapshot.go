@@ -1,6 +1,7 @@
 package reporting
 
 import (
+	"slices"
 	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
@@ -48,3 +49,18 @@ type SnapshotFilter struct {
 	Report string
 	Metric string
 }
+
+// Matches reports whether s is one the filter keeps.
+func (f SnapshotFilter) Matches(s Snapshot) bool {
+	switch {
+	case f.Report != "":
+		return s.Kind == SnapshotReport && len(s.Keys) == 1 && s.Keys[0] == f.Report
+	case f.Metric != "":
+		return s.Kind == SnapshotMetrics && slices.Contains(s.Keys, f.Metric)
+	}
+	return true
+}
+
+// SnapshotTimeLayout is how a snapshot's taken-at instant is written in a list
+// cursor: UTC, microseconds, sortable as text.
+const SnapshotTimeLayout = "2006-01-02T15:04:05.000000Z"

@@ -15,6 +15,8 @@ type Backend struct {
 	Records     ports.RecordStore
 	Advancing   ports.AdvancingStore
 	Idempotency ports.IdempotencyStore
+	Snapshots   ports.SnapshotStore
+	Renders     ports.RenderLog
 	Tx          ports.TxRunner
 }
 
@@ -42,6 +44,8 @@ func domains() []domain {
 			cases: recordCases()},
 		{name: "advancing", setup: advancingSetup, cases: advancingCases()},
 		{name: "idempotency", setup: advancingSetup, cases: idempotencyCases()},
+		{name: "snapshots", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) },
+			cases: snapshotCases()},
 		{name: "backend", cases: backendCases},
 	}
 }

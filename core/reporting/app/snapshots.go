@@ -105,7 +105,7 @@ func (s *Service) Snapshots(ctx context.Context, org kernel.ID, f reporting.Snap
 		return kernel.Page[reporting.Snapshot]{}, err
 	}
 	return kernel.NewPage(items, page.Limit, s.d.Cursors, snapshotList, func(s reporting.Snapshot) kernel.Cursor {
-		return kernel.Cursor{Keys: []string{s.TakenAt.UTC().Format("2006-01-02T15:04:05.000000Z")}, ID: s.ID}
+		return kernel.Cursor{Keys: []string{s.TakenAt.UTC().Format(reporting.SnapshotTimeLayout)}, ID: s.ID}
 	}), nil
 }
 
