@@ -20,3 +20,5 @@ package http
 // @tag.description			Document types with their JSON Schema, sample data and merge-field paths, and rendering to print-ready HTML from caller data or from a record.
 // @tag.name					meta
 // @tag.description			The API's own description.
+// @tag.name					reporting
+// @tag.description			The metric catalog (KPI definitions with their formulas, inputs and parameters) and metric values computed live from the organization's records.

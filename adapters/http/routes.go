@@ -71,6 +71,7 @@ func (s *Server) routes() []Route {
 		s.metaRoutes(),
 		s.documentRoutes(),
 		s.advancingRoutes(),
+		s.reportingRoutes(),
 	)
 }
 

@@ -36,6 +36,8 @@ type Deps struct {
 	// Advancing reads packet graphs, packets, their children and tracking boards,
 	// and creates packet shells.
 	Advancing ports.Advancing
+	// Reporting publishes the KPI catalog and computes KPI values.
+	Reporting ports.Reporting
 	// Idempotency keeps the answers of requests sent with an Idempotency-Key.
 	Idempotency ports.IdempotencyStore
 }

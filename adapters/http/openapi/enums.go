@@ -10,6 +10,7 @@ import (
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/documents"
 	"github.com/roadcase/roadcase/core/documents/catalog"
+	"github.com/roadcase/roadcase/core/reporting"
 )
 
 // ExtEnum marks, in the annotations, a property or parameter whose values are one
@@ -50,13 +51,38 @@ func CatalogEnums() ([]Enum, error) {
 }
 
 // Enums returns every closed set the document publishes: the catalog's
-// (CatalogEnums) and the advancing domain's (AdvancingEnums).
+// (CatalogEnums), the advancing domain's (AdvancingEnums) and the reporting
+// domain's (ReportingEnums).
 func Enums() ([]Enum, error) {
 	c, err := CatalogEnums()
 	if err != nil {
 		return nil, err
 	}
-	return append(c, AdvancingEnums()...), nil
+	return slices.Concat(c, AdvancingEnums(), ReportingEnums()), nil
+}
+
+// ReportingEnums returns the closed sets of the reporting domain, read from
+// core/reporting: KPI categories, units, parameter kinds, input kinds and the
+// dimensions values group by. KPI keys and parameter names are not closed sets:
+// the catalog grows, and a client generated today must read tomorrow's answers.
+func ReportingEnums() []Enum {
+	categories := make([]string, len(reporting.Categories))
+	for i, c := range reporting.Categories {
+		categories[i] = c.Key
+	}
+	return []Enum{
+		{Name: "MetricCategory", Description: "A heading of the metric catalog.", Values: categories},
+		{Name: "MetricUnit", Description: "What a metric's value measures: money (integer minor units of the value's currency), " +
+			"count, ratio (a fraction, 0.8734), percent (a hundredfold ratio, 87.34), days or hours.",
+			Values: enumValues(reporting.Units)},
+		{Name: "MetricParameterKind", Description: "How a metric parameter's value is read: enum (one of its values), " +
+			"text, date (2026-05-31), integer (a whole number from its minimum) or id (a UUID).",
+			Values: enumValues(metricParamKinds)},
+		{Name: "MetricInputKind", Description: "What a value was computed from: a fact (a sum or count over records) " +
+			"or another metric of the catalog.", Values: []string{string(reporting.InputFact), "metric"}},
+		{Name: "MetricDimension", Description: "A dimension metric values can be grouped by.",
+			Values: enumValues(reporting.Dimensions)},
+	}
 }
 
 // AdvancingEnums returns the closed sets of the advancing domain, read from
@@ -90,6 +116,11 @@ func AdvancingEnums() []Enum {
 			Values: enumValues(slices.Concat(advancing.Stages, advancing.Exits))},
 	}
 }
+
+// metricParamKinds lists the parameter kinds core/reporting declares without a
+// slice of them; a test holds every catalog parameter to one of them.
+var metricParamKinds = []reporting.ParamKind{reporting.ParamEnum, reporting.ParamText, reporting.ParamDate,
+	reporting.ParamInteger, reporting.ParamID}
 
 // packetStatuses, graphNodeTypes and graphRelations list constants that
 // core/advancing declares without a slice of them, in its order; a test holds

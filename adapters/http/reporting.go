@@ -1,0 +1,90 @@
+package http
+
+import (
+	nethttp "net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/roadcase/roadcase/core/identity"
+)
+
+// reportingRoutes is the route table of the reporting domain. The values route
+// is a static segment beside /metrics/:key, which Gin routes to it first.
+func (s *Server) reportingRoutes() []Route {
+	read := identity.ScopeReportsRead
+	return []Route{
+		{Method: nethttp.MethodGet, Path: "/api/v1/metrics", Scope: read, Handler: s.listMetrics},
+		{Method: nethttp.MethodGet, Path: "/api/v1/metrics/values", Scope: read, Handler: s.getMetricValues},
+		{Method: nethttp.MethodGet, Path: "/api/v1/metrics/:key", Scope: read, Handler: s.getMetric},
+	}
+}
+
+// listMetrics returns the KPI catalog.
+//
+//	@ID				listMetrics
+//	@Summary		List the metric catalog
+//	@Description	Returns every KPI definition in catalog order, with the categories, units and dimensions the definitions use. The catalog is fixed and returned whole, without paging.
+//	@Description
+//	@Description	A definition says what the KPI means, its formula in words, the facts (sums and counts over your records) and other KPIs it reads, the query parameters it accepts, the grain it is meaningful at, when it is null, and whether it reads money and so comes one value per currency.
+//	@Tags			reporting
+//	@Produce		json
+//	@Success		200	{object}	MetricCatalog	"The catalog."
+//	@Router			/api/v1/metrics [get]
+func (s *Server) listMetrics(c *gin.Context) {
+	c.JSON(nethttp.StatusOK, toMetricCatalog(s.deps.Reporting.Metrics()))
+}
+
+// getMetric returns one KPI's definition.
+//
+//	@ID				getMetric
+//	@Summary		Get a metric's definition
+//	@Description	Returns one KPI's definition, as the catalog lists it.
+//	@Tags			reporting
+//	@Produce		json
+//	@Param			key	path		string				true	"The KPI's key, as the catalog lists it."	example(sell_through)
+//	@Success		200	{object}	MetricDefinition	"The definition."
+//	@Failure		404	{object}	Problem				"There is no KPI with this key (code not_found)."
+//	@Router			/api/v1/metrics/{key} [get]
+func (s *Server) getMetric(c *gin.Context) {
+	d, err := s.deps.Reporting.Metric(c.Param("key"))
+	if err != nil {
+		s.respondError(c, err)
+		return
+	}
+	c.JSON(nethttp.StatusOK, toMetricDefinition(d))
+}
+
+// getMetricValues resolves KPIs over a scope of the organization's records.
+//
+//	@ID				getMetricValues
+//	@Summary		Compute metric values
+//	@Description	Computes the KPIs named by `key` (repeat it for several) live from your organization's records, narrowed by project, show and date range, and grouped by the dimensions of `group_by` (repeat it for several). The answer has one value per group, then per KPI in request order, then, for a KPI that reads money, per currency: Roadcase never converts between currencies except at rates recorded on the records.
+//	@Description
+//	@Description	A value without backing data is `null`, never an error. Money is an integer of minor units (cents) with its `currency`; other values are decimal numbers with their unit's places (ratios 4, percent, days and hours 2, counts 0), rounded once from the exact result, half away from zero. With `explain` (the default) each value lists the facts and metrics it was computed from, each with its own value.
+//	@Description
+//	@Description	Every other query parameter is a parameter of the KPIs asked for (`GET /api/v1/metrics` lists each KPI's `parameters`); one that no KPI asked for takes is refused. Every parameter but `key` and `group_by` is given at most once. Every mistake of a request is listed in the problem's `errors`, each with a pointer naming the parameter (and its position for `key` and `group_by`): `/key/1`, `/from`, `/category`.
+//	@Tags			reporting
+//	@Produce		json
+//	@Param			key				query		[]string		true	"A KPI's key; repeat the parameter for several (at most 77)."	collectionFormat(multi)
+//	@Param			project_id		query		string			false	"Only this project's records."	format(uuid)
+//	@Param			show_id			query		string			false	"Only this show's records (one of project_id's shows, when both are given)."	format(uuid)
+//	@Param			from			query		string			false	"Only records dated on or after this day: a show's date, an expense's, an invoice's issue date."	format(date)
+//	@Param			to				query		string			false	"Only records dated on or before this day; not before from."	format(date)
+//	@Param			group_by		query		[]string		false	"A dimension to group the values by; repeat the parameter for several."	collectionFormat(multi)	Extensions(x-roadcase-enum=MetricDimension)
+//	@Param			explain			query		bool			false	"Whether each value lists the facts and metrics it was computed from."	default(true)
+//	@Param			category		query		string			false	"KPI parameter: only expenses and budget lines of this cost category (case and spacing ignored)."	minlength(1)	maxlength(200)
+//	@Param			income_kind		query		string			false	"KPI parameter: only income lines of this kind."	Enums(ticketing, guarantee, merch, sponsorship, fee, other)
+//	@Param			document_type	query		string			false	"KPI parameter: only renders of this document type key (GET /api/v1/documents lists them)."	minlength(1)	maxlength(200)
+//	@Success		200				{object}	MetricValues	"The values."
+//	@Failure		404				{object}	Problem			"The project or show is not one of your organization's (code not_found)."
+//	@Failure		422				{object}	Problem			"The request has mistakes, each in errors with its pointer: no key (required) or more than 77 (too_many) at /key; an unknown KPI (unknown_metric) or one asked twice (duplicate) at /key/{i}; a project_id or show_id that is not a UUID, or a from or to that is not a date (invalid); to before from (range, at /to); an unknown or repeated dimension at /group_by/{i} (unknown_dimension, duplicate); a parameter no KPI asked for takes (unknown_parameter) or a bad value (invalid) at /{name}; a parameter given twice (duplicate); an explain other than true or false (invalid)."
+//	@Router			/api/v1/metrics/values [get]
+func (s *Server) getMetricValues(c *gin.Context) {
+	q, mistakes := valuesQuery(c.Request.URL.Query())
+	v, err := s.deps.Reporting.Values(c.Request.Context(), PrincipalFrom(c).OrgID, q)
+	if err = withMistakes(err, mistakes); err != nil {
+		s.respondError(c, err)
+		return
+	}
+	c.JSON(nethttp.StatusOK, toMetricValues(v))
+}
