@@ -99,11 +99,12 @@ type Report struct {
 	Build      func(s *Sheet) Table
 }
 
-// Sheet is what a report's Build sees: the scope's facts, the arguments (defaults
+// Sheet is what a report's Build sees: the scope and its facts, the arguments (defaults
 // filled in), the date "today" means, and the catalog, for reports made of KPIs;
 // for a Records report, the scope's project's records (Show is the scope's show,
 // zero for the whole project); for a Recipients report, the batch's recipients.
 type Sheet struct {
+	Scope      Scope
 	Facts      *Facts
 	Args       Args
 	Today      kernel.Date

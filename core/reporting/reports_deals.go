@@ -120,8 +120,7 @@ var holdsAndAvailsReport = Report{
 	Description: "A row per date from the earliest start to the latest end of the scope's projects (stretched to " +
 		"any show outside them), with the confirmed or settled shows and the holds on it and their venues: " +
 		"confirmed when a show stands, hold when only holds do, free otherwise. Cancelled shows free their date. " +
-		"Give project_id for one tour's avails; from and to narrow the shows, so use them only to look at dates " +
-		"inside their range.",
+		"Give project_id for one tour's avails; from and to narrow the calendar to their dates.",
 	Families: FamilyProjects | FamilyShows | FamilyNames,
 	Columns: []Column{
 		dateColumn("date", "Date"), textColumn("weekday", "Weekday"), textColumn("availability", "Availability"),
@@ -167,6 +166,14 @@ func buildHoldsAndAvails(s *Sheet) Table {
 	}
 	var t Table
 	first, last, ok := availsSpan(s.Facts)
+	// Shows outside the scope's dates are not in the facts: the calendar keeps to
+	// them, so that no date outside looks free.
+	if from := s.Scope.From; ok && !from.IsZero() && first.Before(from) {
+		first = from
+	}
+	if to := s.Scope.To; ok && !to.IsZero() && to.Before(last) {
+		last = to
+	}
 	for d := first; ok && !last.Before(d); d = d.AddDays(1) {
 		shows := byDate[d]
 		slices.SortFunc(shows, func(a, b ShowFact) int {

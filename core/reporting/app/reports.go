@@ -51,6 +51,7 @@ func (s *Service) RunReport(ctx context.Context, org kernel.ID, key string, q re
 	}
 	now := s.d.Clock.Now().UTC()
 	sheet := reporting.NewSheet(&facts, args, kernel.DateOf(now, time.UTC), s.d.Catalog)
+	sheet.Scope = scope
 	if err := s.listings(ctx, r, scope, args, sheet); err != nil {
 		return reporting.ReportResult{}, err
 	}
