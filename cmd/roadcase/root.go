@@ -33,6 +33,8 @@ type Main struct {
 	recordStore      ports.RecordStore
 	advancingStore   ports.AdvancingStore
 	idempotencyStore ports.IdempotencyStore
+	snapshotStore    ports.SnapshotStore
+	renderLog        ports.RenderLog
 }
 
 // openMain opens the database cfg names (creating an SQLite file only when
@@ -59,7 +61,8 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 	env.log.Info("database", db.logAttrs()...)
 	m := &Main{Config: cfg, Log: env.log, DB: db, conn: conn,
 		identityStore: rcsql.NewIdentityStore(conn), recordStore: rcsql.NewRecordStore(conn),
-		advancingStore: rcsql.NewAdvancingStore(conn), idempotencyStore: rcsql.NewIdempotencyStore(conn)}
+		advancingStore: rcsql.NewAdvancingStore(conn), idempotencyStore: rcsql.NewIdempotencyStore(conn),
+		snapshotStore: rcsql.NewSnapshotStore(conn), renderLog: rcsql.NewRenderLog(conn)}
 	clock := kernel.SystemClock{}
 	m.Identity = identityapp.NewService(m.identityStore, conn, clock)
 	// The last use of a token is written off the request path; a write that fails

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/adapters/jsonschema"
 	"github.com/roadcase/roadcase/adapters/render"
+	"github.com/roadcase/roadcase/core/documents"
 	documentsapp "github.com/roadcase/roadcase/core/documents/app"
 	"github.com/roadcase/roadcase/core/documents/catalog"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -25,11 +27,16 @@ func (m *Main) httpServer() (*httpapi.Server, error) {
 	}
 	docs, err := documentsapp.New(documentsapp.Deps{
 		Catalog: cat, Validator: jsonschema.New(), Renderer: renderer,
-		Records: m.recordStore, Orgs: m.identityStore, Clock: kernel.SystemClock{},
+		Records: m.recordStore, Orgs: m.identityStore, Clock: kernel.SystemClock{}, Renders: m.renderLog,
 	})
 	if err != nil {
 		return nil, err
 	}
+	// A render whose log entry could not be written still answers; the loss is
+	// logged here, since the core does not log.
+	docs.ReportRenderLogFailures(func(ctx context.Context, r documents.Render, err error) {
+		m.Log.WarnContext(ctx, "render not logged", "doc_type", r.Type, "err", err)
+	})
 	return httpapi.New(httpapi.Config{MaxBodyBytes: m.Config.MaxBodyBytes,
 		MaxRenderBodyBytes: m.Config.MaxRenderBodyBytes, Logger: m.Log}, httpapi.Deps{
 		Auth:        m.Identity,
