@@ -110,3 +110,20 @@ func TestTheReportingClosedSetsHoldEveryValueTheAnswersUse(t *testing.T) {
 		t.Error("GET /api/v1/metrics/{key} and GET /api/v1/metrics/values are not two operations")
 	}
 }
+
+// TestAValueIsANullableDouble keeps generated clients from reading money into a
+// 32-bit float (oapi-codegen's type for a number without a format), which holds
+// minor units exactly only up to 2^24.
+func TestAValueIsANullableDouble(t *testing.T) {
+	t.Parallel()
+	doc := loadEmbedded(t)
+	for _, name := range []string{"MetricValue", "MetricInput"} {
+		v := doc.Components.Schemas[name].Value.Properties["value"].Value
+		if !v.Type.Is(openapi3.TypeNumber) || v.Format != "double" || !v.Nullable {
+			t.Errorf("%s.value is %v %q nullable %v, want a nullable double", name, v.Type, v.Format, v.Nullable)
+		}
+		if err := v.VisitJSON(nil); err != nil {
+			t.Errorf("%s.value does not admit null: %v", name, err)
+		}
+	}
+}

@@ -41,7 +41,7 @@ type MetricValue struct {
 	// What the value measures.
 	Unit string `json:"unit" binding:"required" extensions:"x-roadcase-enum=MetricUnit"`
 	// The exact value rounded once to its unit's places (half away from zero): money in integer minor units of currency, counts whole, ratios with 4 places, the rest with 2. Null when no data backs it (the definition's null_when says when).
-	Value *json.Number `json:"value" binding:"required" swaggertype:"number" extensions:"x-nullable" example:"87.34"`
+	Value *json.Number `json:"value" binding:"required" swaggertype:"number" format:"double" extensions:"x-nullable" example:"87.34"`
 	// The ISO 4217 currency of a money value; absent for other units, and for a money value that is null because no money is in scope.
 	Currency string `json:"currency,omitempty" example:"EUR"`
 	// The group's key on each dimension grouped by; absent when the request has no group_by.
@@ -62,7 +62,7 @@ type MetricInput struct {
 	// The ISO 4217 currency of a money input; absent for other units.
 	Currency string `json:"currency,omitempty" example:"EUR"`
 	// The input's value, rounded by its unit as a value is; null when nothing backs it.
-	Value *json.Number `json:"value" binding:"required" swaggertype:"number" extensions:"x-nullable" example:"1746"`
+	Value *json.Number `json:"value" binding:"required" swaggertype:"number" format:"double" extensions:"x-nullable" example:"1746"`
 }
 
 // MetricGroup is a group's key on each dimension the values are grouped by. A
