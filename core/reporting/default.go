@@ -18,7 +18,7 @@ var measureSlices = [][]Measure{
 
 // reportSlices are the report catalog's parts, one per category, in catalog order.
 var reportSlices = [][]ReportSpec{
-	financeReports, ticketingReports, dealsReports, portfolioReports,
+	financeReports, ticketingReports, dealsReports, operationsReports, communicationsReports, portfolioReports,
 }
 
 // Default is Roadcase's catalog. Building it checks it, so a broken catalog fails

@@ -1,0 +1,121 @@
+package reporting
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// timesheetsReport is each person's time and what it costs.
+var timesheetsReport = Report{
+	Key: "timesheets", Title: "Timesheets", Category: "operations", Long: true,
+	Description: "Per person by name, over the timesheet entries of the scope whatever their status: the days " +
+		"worked (entries with any time), regular and overtime hours, and the labour cost at the day rate of their " +
+		"earliest assignment on the project with overtime at 1.5 × (records.LabourCost), in the project's home " +
+		"currency; totals per currency. What payroll is run from.",
+	Families: FamilyLabour | FamilyProjects | FamilyNames,
+	Columns:  slices.Concat(groupColumns[ByPerson], groupColumns[ByCurrency], labourColumns),
+	Build:    buildTimesheets,
+}
+
+func buildTimesheets(s *Sheet) Table {
+	type key struct {
+		person   kernel.ID
+		currency string
+	}
+	rows, totals := map[key]*labour{}, map[string]*labour{}
+	for _, f := range s.Facts.Labour {
+		k := key{f.Person, s.Home(f.Project)}
+		if rows[k] == nil {
+			rows[k] = &labour{}
+		}
+		if totals[k.currency] == nil {
+			totals[k.currency] = &labour{}
+		}
+		rows[k].add(f)
+		totals[k.currency].add(f)
+	}
+	var t Table
+	for k, l := range rows {
+		name := s.name(NamePerson, k.person).Name
+		t.Add(slices.Concat(Row{string(k.person), nullable(name), nullable(k.currency)}, l.cells()),
+			kernel.Cursor{Keys: []string{strings.ToLower(name), string(k.person), k.currency}})
+	}
+	t.Sort()
+	for _, cur := range slices.Sorted(maps.Keys(totals)) {
+		t.Totals = append(t.Totals, slices.Concat(Row{nil, nil, nullable(cur)}, totals[cur].cells()))
+	}
+	return t
+}
+
+// labourCostReport is what the crew costs per show.
+var labourCostReport = Report{
+	Key: "labour_cost", Title: "Labour cost", Category: "operations", Long: true,
+	Description: "Per show by date, the crew's timesheet days, regular and overtime hours and labour cost " +
+		"(records.LabourCost, every status) in the project's home currency; time not tied to a show (travel and " +
+		"off days) makes a row without a show. Per diems belong to assignments, not shows, so they are in the " +
+		"totals row per currency only, with the crew cost, labour plus per diems.",
+	Families: FamilyLabour | FamilyPerDiems | FamilyProjects | FamilyShows | FamilyNames,
+	Columns: slices.Concat(showColumns, groupColumns[ByCurrency], labourColumns,
+		[]Column{moneyColumn("per_diem_total", "Per diems"), moneyColumn("crew_cost", "Crew cost")}),
+	Build: buildLabourCost,
+}
+
+func buildLabourCost(s *Sheet) Table {
+	type key struct {
+		show     kernel.ID
+		currency string
+	}
+	rows, totals := map[key]*labour{}, map[string]*labour{}
+	perDiems := map[string]int64{}
+	for _, f := range s.Facts.Labour {
+		k := key{f.Show, s.Home(f.Project)}
+		if rows[k] == nil {
+			rows[k] = &labour{}
+		}
+		if totals[k.currency] == nil {
+			totals[k.currency] = &labour{}
+		}
+		rows[k].add(f)
+		totals[k.currency].add(f)
+	}
+	for _, f := range s.Facts.PerDiems {
+		perDiems[s.Home(f.Project)] += f.PerDiemRate * f.Days
+	}
+	var t Table
+	for k, l := range rows {
+		date := ""
+		if sh := s.show(k.show); sh != nil {
+			date = string(sh.Date)
+		}
+		cells := s.showCells(k.show)
+		if !k.show.IsZero() && cells[0] == nil {
+			cells[0] = string(k.show) // a show outside the scope's show facts keeps its id
+		}
+		t.Add(slices.Concat(cells, Row{nullable(k.currency)}, l.cells(), Row{nil, nil}),
+			kernel.Cursor{Keys: []string{date, string(k.show), k.currency}})
+	}
+	t.Sort()
+	currencies := slices.Sorted(maps.Keys(totals))
+	for cur := range perDiems {
+		if totals[cur] == nil {
+			currencies = append(currencies, cur)
+		}
+	}
+	slices.Sort(currencies)
+	for _, cur := range currencies {
+		labourCells, cost := []any{nil, nil, nil, nil}, int64(0)
+		if l := totals[cur]; l != nil {
+			labourCells, cost = l.cells(), l.cost
+		}
+		var diems any
+		if d, ok := perDiems[cur]; ok {
+			diems = Int(d)
+		}
+		t.Totals = append(t.Totals, slices.Concat(nullCells(len(showColumns)), Row{nullable(cur)}, labourCells,
+			Row{diems, Int(cost + perDiems[cur])}))
+	}
+	return t
+}
