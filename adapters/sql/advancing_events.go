@@ -13,8 +13,10 @@ import (
 // AppendEvents appends recipients' events in one transaction (a savepoint of
 // ctx's, if it carries one); events are never changed or removed. An event whose
 // id org appended before is ignored (ON CONFLICT DO NOTHING), so a retried
-// delivery of the same events is harmless. KindNotFound, and nothing written, if
-// a recipient is not org's; KindInvalid for a malformed id or an unknown stage.
+// delivery of the same events is harmless. The events that were new are folded
+// into their recipients' progress summary in the same transaction. KindNotFound,
+// and nothing written, if a recipient is not org's; KindInvalid for a malformed
+// id or an unknown stage.
 func (s *AdvancingStore) AppendEvents(ctx context.Context, org kernel.ID, events []advancing.Event) error {
 	if len(events) == 0 {
 		return nil
@@ -45,12 +47,16 @@ func (s *AdvancingStore) AppendEvents(ctx context.Context, org kernel.ID, events
 			rows[i] = eventRow{OrgID: org, ID: e.ID, BatchID: batchOf[e.RecipientID], RecipientID: e.RecipientID,
 				Stage: string(e.Stage), At: StorageTime(e.At)}
 		}
+		var inserted []kernel.ID
 		for _, batch := range batches(rows) {
-			if _, err := db.NewInsert().Model(&batch).On("CONFLICT (org_id, id) DO NOTHING").Exec(ctx); err != nil {
+			var ids []kernel.ID
+			if _, err := db.NewInsert().Model(&batch).On("CONFLICT (org_id, id) DO NOTHING").
+				Returning("id").Exec(ctx, &ids); err != nil {
 				return TranslateError(err)
 			}
+			inserted = append(inserted, ids...)
 		}
-		return nil
+		return mergeProgress(ctx, db, org, newEvents(rows, inserted))
 	})
 }
 
@@ -80,4 +86,22 @@ func recipientBatches(ctx context.Context, db bun.IDB, org kernel.ID, ids []kern
 		}
 	}
 	return out, nil
+}
+
+// newEvents returns the rows whose ids were inserted, each once: an id repeated
+// within one append, or appended before, must count once, with the content it
+// was first appended with.
+func newEvents(rows []eventRow, inserted []kernel.ID) []eventRow {
+	fresh := make(map[kernel.ID]bool, len(inserted))
+	for _, id := range inserted {
+		fresh[id] = true
+	}
+	out := make([]eventRow, 0, len(inserted))
+	for _, r := range rows {
+		if fresh[r.ID] {
+			out = append(out, r)
+			delete(fresh, r.ID)
+		}
+	}
+	return out
 }

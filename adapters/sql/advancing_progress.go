@@ -14,7 +14,8 @@ import (
 // keyset position after (its one key is the name), ordered by name (byte by byte)
 // then id, each with their progress: that page's events folded by
 // advancing.Track. With stage set, only those whose furthest stage, or standing
-// exit, is stage, chosen in the database by the tally's GROUP BY per recipient.
+// exit, is stage, chosen in the database from their progress summary, as the
+// tally counts them.
 // KindNotFound if org has no such batch; KindInvalid for an unknown stage or a
 // cursor that is not a position in the list.
 func (s *AdvancingStore) FindRecipientProgress(ctx context.Context, org, batch kernel.ID, stage advancing.Stage,
@@ -38,7 +39,8 @@ func (s *AdvancingStore) FindRecipientProgress(ctx context.Context, org, batch k
 		q = q.Where("(r.name, r.id) > (?, ?)", after.Keys[0], after.ID)
 	}
 	if stage != "" {
-		q = q.Join("LEFT JOIN ("+perRecipient+") AS p ON p.recipient_id = r.id", org, batch)
+		q = q.Join("LEFT JOIN recipient_progress AS p ON p.org_id = r.org_id AND p.batch_id = r.batch_id " +
+			"AND p.recipient_id = r.id")
 		if r := stage.Rank(); r > 0 {
 			q = q.Where("COALESCE(p.furthest, 1) = ?", r)
 		} else {
