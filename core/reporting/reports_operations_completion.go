@@ -77,34 +77,34 @@ func taskStatusColumns() []Column {
 
 func buildTaskStatus(s *Sheet) Table {
 	width := 3 + len(advancing.SectionStatuses) // sections, required, a count per status, open required
-	byKind := currencyTotals{}                  // keyed by kind, not currency: the same sums per key
-	var total []int64
+	byKind := map[string][]int64{}
+	total := make([]int64, width)
 	for _, f := range s.Facts.Sections {
+		sums := byKind[f.Kind]
+		if sums == nil {
+			sums = make([]int64, width)
+			byKind[f.Kind] = sums
+		}
 		status := advancing.SectionStatus(f.Status)
-		values := make([]int64, width)
-		values[0] = 1
-		if f.Required {
-			values[1] = 1
-			if !status.Done() {
-				values[width-1] = 1
+		for _, c := range [][]int64{sums, total} {
+			c[0]++
+			if f.Required {
+				c[1]++
+				if !status.Done() {
+					c[width-1]++
+				}
 			}
-		}
-		if i := slices.Index(advancing.SectionStatuses, status); i >= 0 {
-			values[2+i] = 1
-		}
-		byKind.add(f.Kind, values...)
-		if total == nil {
-			total = make([]int64, width)
-		}
-		for i, v := range values {
-			total[i] += v
+			if i := slices.Index(advancing.SectionStatuses, status); i >= 0 {
+				c[2+i]++
+			}
 		}
 	}
 	var t Table
-	for _, row := range byKind.rows(func(kind string, sums []int64) Row { return append(Row{kind}, intCells(sums...)...) }) {
-		t.Add(row, kernel.Cursor{Keys: []string{row[0].(string)}})
+	for kind, sums := range byKind {
+		t.Add(append(Row{kind}, intCells(sums...)...), kernel.Cursor{Keys: []string{kind}})
 	}
-	if total != nil {
+	t.Sort()
+	if len(byKind) > 0 {
 		t.Totals = []Row{append(Row{nil}, intCells(total...)...)}
 	}
 	return t
