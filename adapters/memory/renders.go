@@ -22,7 +22,7 @@ func (l *RenderLog) RecordRender(ctx context.Context, r documents.Render) error 
 		return kernel.Invalid("the organization of a render does not exist")
 	}
 	for _, have := range st.renders {
-		if have.ID == r.ID {
+		if have.OrgID == r.OrgID && have.ID == r.ID {
 			return kernel.Conflict("a render with this id exists")
 		}
 	}

@@ -28,7 +28,7 @@ func (st *SnapshotStore) CreateSnapshot(ctx context.Context, s reporting.Snapsho
 		return kernel.Invalid("the organization of a snapshot does not exist")
 	}
 	for _, have := range state.snapshots {
-		if have.ID == s.ID {
+		if have.OrgID == s.OrgID && have.ID == s.ID {
 			return kernel.Conflict("a snapshot with this id exists")
 		}
 	}

@@ -36,12 +36,7 @@ func timesheetFromProject(src Source) (map[string]any, error) {
 		if person == nil {
 			return nil, notFound("person", id)
 		}
-		var role *records.CrewAssignment
-		for i, a := range src.Data.CrewAssignments {
-			if a.ProjectID == p.ID && a.PersonID == id && (role == nil || a.StartsOn.Before(role.StartsOn)) {
-				role = &src.Data.CrewAssignments[i]
-			}
-		}
+		role := records.LabourAssignment(src.Data.CrewAssignments, p.ID, id)
 		data, cost := timesheetPerson(src, *person, role, entries)
 		labour.add(cost)
 		blocks = append(blocks, block{person.FullName(), id, data})
