@@ -12,7 +12,8 @@ import (
 
 // TallyBatch counts a batch's recipients by furthest stage and standing exit, and
 // finds the median time to acknowledge: advancing.TallyOf over advancing.Track of
-// each recipient's events, which is what the SQL store's GROUP BY computes.
+// each recipient's events, which is what the SQL store counts from the progress
+// summary it keeps beside the events.
 // KindNotFound if org has no such batch.
 func (s *AdvancingStore) TallyBatch(ctx context.Context, org, batch kernel.ID) (advancing.Tally, error) {
 	st, unlock := s.b.read(ctx)
