@@ -68,6 +68,8 @@ var crossDomain = []link{
 	{from: "core/advancing", to: "core/records/demo", tests: true, why: "tests build packets over the records demo"},
 	{from: "core/advancing/app", to: "core/records/app", tests: true, why: "tests seed the records demo through the records use cases"},
 	{from: "core/advancing/app", to: "core/identity/app", tests: true, why: "the records use cases the tests seed with need the identity ones"},
+	{from: "core/reporting", to: "core/records/demo", tests: true, why: "tests resolve every KPI and report over the demo"},
+	{from: "core/reporting", to: "core/advancing/demo", tests: true, why: "the demo's funnel facts come from the advancing demo"},
 	{from: "core/records/app", to: "core/identity/app", tests: true, why: "tests create organizations, members and tokens through the identity use cases"},
 }
 
