@@ -63,6 +63,7 @@ var crossDomain = []link{
 	{from: "core/advancing/app", to: "core/identity", why: "creating a shell needs the caller's role"},
 	{from: "core/reporting", to: "core/records", why: "facts are records summed, and measures apply the money rules per row"},
 	{from: "core/reporting", to: "core/advancing", why: "funnel facts are tallied by the advancing rules, and recipient reports list a batch's progress"},
+	{from: "core/reporting/app", to: "core/records/demo", why: "the demo's snapshot history is taken for the demo organizations"},
 	{from: "core/advancing/app", to: "core/records/demo", why: "the advancing demo is laid over the records demo's organizations and day"},
 
 	{from: "core/advancing", to: "core/records/demo", tests: true, why: "tests build packets over the records demo"},

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/reporting"
@@ -27,6 +28,9 @@ type SnapshotRequest struct {
 	ReportQuery reporting.ReportQuery
 	Values      *reporting.ValuesQuery
 	Trigger     reporting.SnapshotTrigger
+	// At, when set, is the instant the snapshot is recorded as taken at (the
+	// demo's history); otherwise the clock's now.
+	At time.Time
 }
 
 // TakeSnapshot computes what req asks for, live, and keeps the answer as an
@@ -39,8 +43,12 @@ func (s *Service) TakeSnapshot(ctx context.Context, org kernel.ID, req SnapshotR
 	if id.IsZero() {
 		id = s.newID()
 	}
+	takenAt := s.d.Clock.Now().UTC()
+	if !req.At.IsZero() {
+		takenAt = req.At.UTC()
+	}
 	snap := reporting.Snapshot{ID: id, OrgID: org, Catalog: s.d.Catalog.Version(), Trigger: req.Trigger,
-		TakenAt: s.d.Clock.Now().UTC()}
+		TakenAt: takenAt}
 	var err error
 	switch {
 	case req.Values != nil:

@@ -15,6 +15,11 @@ import (
 type shelf struct{ snaps []reporting.Snapshot }
 
 func (s *shelf) CreateSnapshot(_ context.Context, snap reporting.Snapshot) error {
+	for _, have := range s.snaps {
+		if have.OrgID == snap.OrgID && have.ID == snap.ID {
+			return kernel.Conflict("snapshot exists")
+		}
+	}
 	s.snaps = append(s.snaps, snap)
 	return nil
 }
@@ -83,5 +88,28 @@ func TestASnapshotKeepsWhatWasTrueWhenItWasTaken(t *testing.T) {
 	}
 	if _, err := s.Snapshots(ctx, "org", reporting.SnapshotFilter{Report: "nope"}, kernel.PageRequest{Limit: 10}); !kernel.IsKind(err, kernel.KindInvalid) {
 		t.Errorf("unknown report filter: err = %v, want KindInvalid", err)
+	}
+}
+
+func TestTheDemoHistoryIsAMonthlySeriesTakenOnce(t *testing.T) {
+	_, store := service(t, 3)
+	snaps := &shelf{}
+	s, err := app.New(app.Deps{Facts: store, Records: refs{}, Clock: &kernel.FixedClock{}, Cursors: codec(t),
+		Snapshots: snaps, Encoder: jsonEncoder{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if err := s.SeedDemo(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(snaps.snaps) != 2*10*2 {
+		t.Fatalf("%d snapshots, want 2 organizations × 10 months × 2 captures, once", len(snaps.snaps))
+	}
+	first := snaps.snaps[0]
+	if first.Trigger != reporting.TriggerDemo || first.TakenAt.Format("2006-01-02T15:04") != "2026-02-01T02:00" ||
+		first.Query["to"] != "2026-01-31" || first.Query["group_by"] != "project" {
+		t.Errorf("first snapshot = %+v", first)
 	}
 }
