@@ -6,6 +6,7 @@ import "slices"
 var kpiSlices = [][]KPI{
 	boxOfficeKPIs,
 	dealKPIs, settlementKPIs, merchKPIs, pnlKPIs, budgetKPIs,
+	receivablesKPIs,
 	documentKPIs,
 }
 
@@ -13,6 +14,7 @@ var kpiSlices = [][]KPI{
 var measureSlices = [][]Measure{
 	boxOfficeMeasures,
 	dealMeasures, settlementMeasures, merchMeasures, moneyMeasures,
+	invoiceMeasures,
 	renderMeasures,
 }
 
