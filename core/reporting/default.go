@@ -6,7 +6,7 @@ import "slices"
 var kpiSlices = [][]KPI{
 	boxOfficeKPIs,
 	dealKPIs, settlementKPIs, merchKPIs, pnlKPIs, budgetKPIs,
-	receivablesKPIs,
+	receivablesKPIs, operationsKPIs,
 	documentKPIs,
 }
 
@@ -14,7 +14,7 @@ var kpiSlices = [][]KPI{
 var measureSlices = [][]Measure{
 	boxOfficeMeasures,
 	dealMeasures, settlementMeasures, merchMeasures, moneyMeasures,
-	invoiceMeasures,
+	invoiceMeasures, operationsMeasures,
 	renderMeasures,
 }
 
