@@ -6,7 +6,7 @@ import "slices"
 var kpiSlices = [][]KPI{
 	boxOfficeKPIs,
 	dealKPIs, settlementKPIs, merchKPIs, pnlKPIs, budgetKPIs,
-	receivablesKPIs, operationsKPIs,
+	receivablesKPIs, operationsKPIs, funnelKPIs,
 	documentKPIs,
 }
 
@@ -14,7 +14,7 @@ var kpiSlices = [][]KPI{
 var measureSlices = [][]Measure{
 	boxOfficeMeasures,
 	dealMeasures, settlementMeasures, merchMeasures, moneyMeasures,
-	invoiceMeasures, operationsMeasures,
+	invoiceMeasures, operationsMeasures, funnelMeasures,
 	renderMeasures,
 }
 

@@ -1,0 +1,39 @@
+package reporting
+
+// noSends is the null rule of the funnel's rates of recipients sent.
+const noSends = "No send batch in scope, or none of its recipients was sent."
+
+// noDeliveries is the null rule of the funnel's rates of recipients delivered.
+const noDeliveries = "No send batch in scope, or none of its recipients was delivered."
+
+// funnelRate is a rate of the delivery funnel, num ÷ den as a percent.
+func funnelRate(key, name, description, formula, num, den, null string) KPI {
+	return KPI{Key: key, Name: name, Category: "funnel", Unit: UnitPercent, Grain: "send batch",
+		Description: description, Formula: formula, Facts: []string{num, den}, Null: null,
+		Compute: func(e *Env) Num { return Percent(e.Fact(num), e.Fact(den)) }}
+}
+
+// funnelKPIs are the advance packets' merge sends, as advancing.Board rates them
+// for one batch and over several together: delivery and bounce of the recipients
+// sent; open, view and acknowledgement of those delivered, so that a bounce does
+// not lower every later rate; failure of every recipient, since a failed send was
+// never sent.
+var funnelKPIs = []KPI{
+	funnelRate("delivery_rate", "Delivery rate", "How many of the messages sent were delivered.",
+		"delivered ÷ sent", "funnel.delivered", "funnel.sent", noSends),
+	funnelRate("open_rate", "Open rate", "How many of the messages delivered were opened.",
+		"opened ÷ delivered", "funnel.opened", "funnel.delivered", noDeliveries),
+	funnelRate("view_rate", "View rate", "How many of the recipients delivered viewed the packet.",
+		"viewed ÷ delivered", "funnel.viewed", "funnel.delivered", noDeliveries),
+	funnelRate("acknowledgement_rate", "Acknowledgement rate", "How many of the recipients delivered acknowledged the packet.",
+		"acknowledged ÷ delivered", "funnel.acknowledged", "funnel.delivered", noDeliveries),
+	funnelRate("bounce_rate", "Bounce rate", "How many of the messages sent bounced, a bounce overruled by a later delivery not counting.",
+		"bounced ÷ sent", "funnel.bounced", "funnel.sent", noSends),
+	funnelRate("failure_rate", "Failure rate", "How many recipients' sends failed and were never sent.",
+		"failed ÷ recipients", "funnel.failed", "funnel.recipients", "No send batch in scope."),
+	{Key: "median_time_to_acknowledge", Name: "Median time to acknowledge", Category: "funnel", Unit: UnitHours,
+		Grain: "send batch", Description: "How long a recipient typically took from the send to acknowledging the packet.",
+		Formula: "median of (first acknowledged − first sent), the lower middle for an even count",
+		Facts:   []string{"acks.median_hours"}, Null: "No recipient in scope acknowledged after a recorded send.",
+		Compute: func(e *Env) Num { return e.Fact("acks.median_hours") }},
+}
