@@ -75,6 +75,8 @@ func (s *Server) getMetric(c *gin.Context) {
 //	@Param			category		query		string			false	"KPI parameter: only expenses and budget lines of this cost category (case and spacing ignored)."	minlength(1)	maxlength(200)
 //	@Param			income_kind		query		string			false	"KPI parameter: only income lines of this kind."	Enums(ticketing, guarantee, merch, sponsorship, fee, other)
 //	@Param			document_type	query		string			false	"KPI parameter: only renders of this document type key (GET /api/v1/documents lists them)."	minlength(1)	maxlength(200)
+//	@Param			as_of			query		string			false	"KPI parameter: the date amounts are judged outstanding or overdue on, and ages counted to; today (UTC) when left out."	format(date)
+//	@Param			days_before_show	query		integer			false	"KPI parameter: how many days before its show a required advance section must be complete not to count as overdue."	minimum(0)	default(7)
 //	@Success		200				{object}	MetricValues	"The values."
 //	@Failure		404				{object}	Problem			"The project or show is not one of your organization's (code not_found)."
 //	@Failure		422				{object}	Problem			"The request has mistakes, each in errors with its pointer: no key (required) or more than 77 (too_many) at /key; an unknown KPI (unknown_metric) or one asked twice (duplicate) at /key/{i}; a project_id or show_id that is not a UUID, or a from or to that is not a date (invalid); to before from (range, at /to); an unknown or repeated dimension at /group_by/{i} (unknown_dimension, duplicate); a parameter no KPI asked for takes (unknown_parameter) or a bad value (invalid) at /{name}; a parameter given twice (duplicate); an explain other than true or false (invalid)."
