@@ -32,7 +32,7 @@ var receivablesKPIs = []KPI{
 	// both included: a KPI does not see the scope's dates.
 	{Key: "days_sales_outstanding", Name: "Days sales outstanding", Category: "receivables", Unit: UnitDays,
 		Grain: "invoice", Description: "How many days of billing are still unpaid, over the days since the first invoice was issued.",
-		Formula: "outstanding ÷ invoiced × days from the first issue date to as_of, both included",
+		Formula: "outstanding ÷ invoiced × days in the period (the scope's from and to, else the first issue date and as_of, both included)",
 		KPIs:    []string{"outstanding", "invoiced"}, Facts: []string{"invoices.period_days"},
 		Null: noInvoices + " Or nothing was invoiced, or as_of is before the first issue date.",
 		Compute: func(e *Env) Num {

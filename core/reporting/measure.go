@@ -28,6 +28,9 @@ type Part struct {
 	// Today is the date "overdue" and "outstanding" are judged on: the request's
 	// as_of, else the clock's date.
 	Today kernel.Date
+	// Scope is the scope the facts were computed over: its dates bound a period
+	// (days sales outstanding).
+	Scope Scope
 	look  lookup
 }
 

@@ -33,13 +33,20 @@ func periodDays(p *Part) Num {
 	if len(sent) == 0 {
 		return nil
 	}
-	first := sent[0].IssuedOn
+	first, last := sent[0].IssuedOn, p.Today
 	for _, f := range sent[1:] {
 		if f.IssuedOn.Before(first) {
 			first = f.IssuedOn
 		}
 	}
-	days := int64(first.DaysUntil(p.Today)) + 1
+	// A scope with dates is the period: its invoices are those issued in it.
+	if !p.Scope.From.IsZero() {
+		first = p.Scope.From
+	}
+	if !p.Scope.To.IsZero() && p.Scope.To.Before(last) {
+		last = p.Scope.To
+	}
+	days := int64(first.DaysUntil(last)) + 1
 	if days <= 0 {
 		return nil
 	}
@@ -70,7 +77,7 @@ var invoiceMeasures = []Measure{
 				return 0
 			})
 		}},
-	{Key: "invoices.period_days", Description: "Days from the earliest issue date of the sent invoices to as_of, both included.",
+	{Key: "invoices.period_days", Description: "Days of the period: from the scope's from (else the earliest issue date of the sent invoices) to the scope's to or as_of, whichever is earlier, both included.",
 		Unit: UnitDays, Families: FamilyInvoices, Params: []string{"as_of"}, Sum: periodDays},
 	{Key: "invoices.paid_in_full", Description: "Sent invoices whose payments covered the total.",
 		Unit: UnitCount, Families: FamilyInvoices,

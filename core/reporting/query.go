@@ -90,6 +90,7 @@ func (c *Catalog) Check(org kernel.ID, q ValuesQuery, today kernel.Date) (Scope,
 	if len(errs) > 0 {
 		return Scope{}, Request{}, kernel.Invalid("the metric request has mistakes", errs...)
 	}
+	req.Scope = scope
 	return scope, req, nil
 }
 

@@ -55,7 +55,7 @@ func (t KPITable) Columns(c *Catalog) []Column {
 // Build resolves the table over a sheet.
 func (t KPITable) Build(s *Sheet) Table {
 	dims := t.dims(s.Catalog)
-	req := Request{Keys: t.Keys, GroupBy: dims, Args: s.Args, Today: s.Today}
+	req := Request{Keys: t.Keys, GroupBy: dims, Args: s.Args, Today: s.Today, Scope: s.Scope}
 	var table Table
 	table.Rows, table.Keys = t.rows(s, s.Catalog.Resolve(s.Facts, req), dims)
 	table.Sort()

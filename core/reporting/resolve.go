@@ -8,6 +8,7 @@ type Request struct {
 	GroupBy []Dimension
 	Args    Args        // checked against the KPIs' parameters by Check
 	Today   kernel.Date // the default as_of
+	Scope   Scope       // what the facts were computed over, for measures that need its dates
 }
 
 // Value is one KPI's value for one group and, for money, one currency: null (a
@@ -91,7 +92,7 @@ func (c *Catalog) resolveKPI(g *group, key string, gr Group, req Request) []Valu
 	var out []Value
 	for _, cur := range curs {
 		gp := g.part(cur)
-		part := &Part{Facts: gp.facts, Currency: cur, Args: args, Today: req.Today, look: g.look}
+		part := &Part{Facts: gp.facts, Currency: cur, Args: args, Today: req.Today, Scope: req.Scope, look: g.look}
 		if t, ok := args["as_of"]; ok {
 			part.Today = kernel.Date(t)
 		}
