@@ -16,6 +16,10 @@ func (s *Server) reportingRoutes() []Route {
 		{Method: nethttp.MethodGet, Path: "/api/v1/metrics", Scope: read, Handler: s.listMetrics},
 		{Method: nethttp.MethodGet, Path: "/api/v1/metrics/values", Scope: read, Handler: s.getMetricValues},
 		{Method: nethttp.MethodGet, Path: "/api/v1/metrics/:key", Scope: read, Handler: s.getMetric},
+		{Method: nethttp.MethodGet, Path: "/api/v1/reports", Scope: read, Handler: s.listReports},
+		{Method: nethttp.MethodGet, Path: "/api/v1/reports/:key", Scope: read, Handler: s.getReport},
+		{Method: nethttp.MethodGet, Path: "/api/v1/snapshots", Scope: read, Handler: s.listSnapshots},
+		{Method: nethttp.MethodGet, Path: "/api/v1/snapshots/:id", Scope: read, Handler: s.getSnapshot},
 	}
 }
 

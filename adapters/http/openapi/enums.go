@@ -62,9 +62,10 @@ func Enums() ([]Enum, error) {
 }
 
 // ReportingEnums returns the closed sets of the reporting domain, read from
-// core/reporting: KPI categories, units, parameter kinds, input kinds and the
-// dimensions values group by. KPI keys and parameter names are not closed sets:
-// the catalog grows, and a client generated today must read tomorrow's answers.
+// core/reporting: KPI categories, units, parameter kinds, input kinds, the
+// dimensions values group by, report column types, and snapshot kinds and
+// triggers. KPI keys, report keys and parameter names are not closed sets: the
+// catalog grows, and a client generated today must read tomorrow's answers.
 func ReportingEnums() []Enum {
 	categories := make([]string, len(reporting.Categories))
 	for i, c := range reporting.Categories {
@@ -82,8 +83,26 @@ func ReportingEnums() []Enum {
 			"or another metric of the catalog.", Values: []string{string(reporting.InputFact), "metric"}},
 		{Name: "MetricDimension", Description: "A dimension metric values can be grouped by.",
 			Values: enumValues(reporting.Dimensions)},
+		{Name: "ReportColumnType", Description: "How a report column's cells are read: text, id (a UUID), " +
+			"date (2026-05-31), number (with its column's unit) or boolean; any cell can be null.",
+			Values: enumValues(reportColumnTypes)},
+		{Name: "SnapshotKind", Description: "What a snapshot captured: a report, or a set of metric values.",
+			Values: enumValues(snapshotKinds)},
+		{Name: "SnapshotTrigger", Description: "What took a snapshot: the roadcase snapshot take command, " +
+			"the server's snapshot schedule, or the demo seed's history.", Values: enumValues(snapshotTriggers)},
 	}
 }
+
+// reportColumnTypes, snapshotKinds and snapshotTriggers list constants that
+// core/reporting declares without a slice of them, in its order; a test holds
+// them to the values the reports and snapshots use.
+var (
+	reportColumnTypes = []reporting.ColumnType{reporting.ColumnText, reporting.ColumnID, reporting.ColumnDate,
+		reporting.ColumnNumber, reporting.ColumnBool}
+	snapshotKinds    = []reporting.SnapshotKind{reporting.SnapshotReport, reporting.SnapshotMetrics}
+	snapshotTriggers = []reporting.SnapshotTrigger{reporting.TriggerCommand, reporting.TriggerSchedule,
+		reporting.TriggerDemo}
+)
 
 // AdvancingEnums returns the closed sets of the advancing domain, read from
 // core/advancing: packet kinds and statuses, section kinds and statuses, audience
