@@ -12,6 +12,7 @@ func TestContract(t *testing.T) {
 	porttest.Run(t, func(*testing.T) porttest.Backend {
 		b := memory.New()
 		return porttest.Backend{Identity: b.Identity(), Records: b.Records(), Advancing: b.Advancing(),
-			Idempotency: b.Idempotency(), Snapshots: b.Snapshots(), Renders: b.Renders(), Tx: b.Tx()}
+			Idempotency: b.Idempotency(), Snapshots: b.Snapshots(), Renders: b.Renders(), Facts: b.Facts(),
+			Tx: b.Tx()}
 	})
 }

@@ -17,6 +17,7 @@ type Backend struct {
 	Idempotency ports.IdempotencyStore
 	Snapshots   ports.SnapshotStore
 	Renders     ports.RenderLog
+	Facts       ports.FactStore
 	Tx          ports.TxRunner
 }
 
