@@ -180,19 +180,25 @@ func (r *reference) perDiems() []PerDiemFact {
 		if !r.projectOnly(a.ProjectID) {
 			continue
 		}
-		clipped := a
-		if !r.scope.From.IsZero() && clipped.StartsOn.Valid() && clipped.StartsOn.Before(r.scope.From) {
-			clipped.StartsOn = r.scope.From
+		if days, ok := PerDiemDaysIn(a, r.scope); ok {
+			out = append(out, PerDiemFact{Assignment: a.ID, Project: a.ProjectID, Person: a.PersonID,
+				Department: a.Department, DayRate: a.DayRate, PerDiemRate: a.PerDiemRate, Days: days})
 		}
-		if !r.scope.To.IsZero() && clipped.EndsOn.Valid() && r.scope.To.Before(clipped.EndsOn) {
-			clipped.EndsOn = r.scope.To
-		}
-		overlaps := r.scope.From.IsZero() && r.scope.To.IsZero() || clipped.PerDiemDays() > 0
-		if !overlaps {
-			continue
-		}
-		out = append(out, PerDiemFact{Assignment: a.ID, Project: a.ProjectID, Person: a.PersonID,
-			Department: a.Department, DayRate: a.DayRate, PerDiemRate: a.PerDiemRate, Days: clipped.PerDiemDays()})
 	}
 	return out
+}
+
+// PerDiemDaysIn returns the per diem days (records.CrewAssignment.PerDiemDays) of
+// an assignment's span clipped to the scope's range, and whether the assignment
+// has a PerDiemFact in the scope: always in an open range, otherwise when the
+// clipped span has a day.
+func PerDiemDaysIn(a records.CrewAssignment, scope Scope) (int64, bool) {
+	if !scope.From.IsZero() && a.StartsOn.Valid() && a.StartsOn.Before(scope.From) {
+		a.StartsOn = scope.From
+	}
+	if !scope.To.IsZero() && a.EndsOn.Valid() && scope.To.Before(a.EndsOn) {
+		a.EndsOn = scope.To
+	}
+	days := a.PerDiemDays()
+	return days, scope.From.IsZero() && scope.To.IsZero() || days > 0
 }
