@@ -24,6 +24,7 @@ func TestContract(t *testing.T) {
 		db := migrated(t)
 		return porttest.Backend{Identity: sql.NewIdentityStore(db), Records: sql.NewRecordStore(db),
 			Advancing: sql.NewAdvancingStore(db), Idempotency: sql.NewIdempotencyStore(db),
-			Snapshots: sql.NewSnapshotStore(db), Renders: sql.NewRenderLog(db), Tx: db}
+			Snapshots: sql.NewSnapshotStore(db), Renders: sql.NewRenderLog(db), Facts: sql.NewFactStore(db),
+			Tx: db}
 	})
 }

@@ -45,6 +45,8 @@ func domains() []domain {
 			cases: recordCases()},
 		{name: "advancing", setup: advancingSetup, cases: advancingCases()},
 		{name: "idempotency", setup: advancingSetup, cases: idempotencyCases()},
+		{name: "reporting", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) },
+			cases: reportingCases()},
 		{name: "snapshots", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) },
 			cases: snapshotCases()},
 		{name: "backend", cases: backendCases},

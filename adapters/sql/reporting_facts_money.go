@@ -1,0 +1,98 @@
+package sql
+
+import (
+	"context"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+	"github.com/roadcase/roadcase/core/reporting"
+)
+
+// money sums expenses by their stored category key (records.CategoryKey) and
+// status, and income lines by kind, per booking month, currency and rate.
+func (fs *factScope) money(ctx context.Context, f *reporting.Facts) error {
+	var args []any
+	q := `SELECT e.project_id AS project, e.show_id AS show, e.person_id AS person, 'expense' AS flow,
+		e.category_key AS category, e.status, ` + fs.month("e.incurred_on") + ` AS month, e.currency, e.rate,
+		CAST(SUM(e.amount) AS BIGINT) AS amount, COUNT(*) AS count
+	FROM expenses e WHERE ` + fs.where(&args, "e", "e.project_id", "e.show_id", "e.incurred_on") + `
+	GROUP BY e.project_id, e.show_id, e.person_id, e.category_key, e.status, 7, e.currency, e.rate
+	UNION ALL
+	SELECT i.project_id, i.show_id, NULL, 'income', i.kind, '', ` + fs.month("i.received_on") + `, i.currency, i.rate,
+		CAST(SUM(i.amount) AS BIGINT), COUNT(*)
+	FROM income_lines i WHERE ` + fs.where(&args, "i", "i.project_id", "i.show_id", "i.received_on") + `
+	GROUP BY i.project_id, i.show_id, i.kind, 7, i.currency, i.rate`
+	return fs.scan(ctx, &f.Money, q, args...)
+}
+
+// budget sums budget lines by category key. Budget lines have neither show nor
+// date, so a show scope keeps none and the range none out.
+func (fs *factScope) budget(ctx context.Context, f *reporting.Facts) error {
+	var args []any
+	q := `SELECT b.project_id AS project, b.category_key AS category, CAST(SUM(b.amount) AS BIGINT) AS amount,
+		COUNT(*) AS count
+	FROM budget_lines b WHERE ` + fs.where(&args, "b", "b.project_id", "", "") + `
+	GROUP BY b.project_id, b.category_key`
+	return fs.scan(ctx, &f.Budget, q, args...)
+}
+
+// invoices sums each invoice's lines (records.InvoiceLine.Amount) and payments.
+func (fs *factScope) invoices(ctx context.Context, f *reporting.Facts) error {
+	args := []any{fs.org, fs.org}
+	where := fs.where(&args, "v", "v.project_id", "v.show_id", "v.issued_on")
+	q := `WITH l AS (SELECT invoice_id, SUM(quantity * unit_price) AS subtotal FROM invoice_lines
+		WHERE org_id = ? GROUP BY invoice_id),
+	p AS (SELECT invoice_id, SUM(amount) AS paid, COUNT(*) AS n FROM payments WHERE org_id = ? GROUP BY invoice_id)
+	SELECT v.id AS invoice, v.project_id AS project, v.show_id AS show, v.number, v.kind, v.status,
+		v.client_name AS client, v.currency, v.issued_on, v.due_on, v.tax_rate,
+		CAST(COALESCE(l.subtotal, 0) AS BIGINT) AS subtotal, CAST(COALESCE(p.paid, 0) AS BIGINT) AS paid,
+		CAST(COALESCE(p.n, 0) AS BIGINT) AS payments
+	FROM invoices v LEFT JOIN l ON l.invoice_id = v.id LEFT JOIN p ON p.invoice_id = v.id WHERE ` + where
+	if err := fs.scan(ctx, &f.Invoices, q, args...); err != nil {
+		return err
+	}
+	return fs.paidOn(ctx, f.Invoices)
+}
+
+// runningRow is a payment with the invoice's payments summed up to it.
+type runningRow struct {
+	Invoice    kernel.ID   `bun:"invoice_id"`
+	ReceivedOn kernel.Date `bun:"received_on"`
+	Running    int64       `bun:"running"`
+}
+
+// paidOn sets each invoice's PaidOn, records.Invoice.PaidOn's rule: the database
+// sums the payments in date then id order, and the first whose running sum
+// reaches the invoice's total (records.Invoice.Total, tax rounded in Go) is it.
+func (fs *factScope) paidOn(ctx context.Context, invoices []reporting.InvoiceFact) error {
+	if len(invoices) == 0 {
+		return nil
+	}
+	args := []any{fs.org}
+	q := `SELECT pm.invoice_id, pm.received_on, CAST(SUM(pm.amount) OVER (PARTITION BY pm.invoice_id
+		ORDER BY pm.received_on, pm.id ROWS UNBOUNDED PRECEDING) AS BIGINT) AS running
+	FROM payments pm WHERE pm.org_id = ? AND pm.invoice_id IN (SELECT v.id FROM invoices v WHERE ` +
+		fs.where(&args, "v", "v.project_id", "v.show_id", "v.issued_on") + `)
+	ORDER BY pm.invoice_id, pm.received_on, pm.id`
+	var rows []runningRow
+	if err := fs.scan(ctx, &rows, q, args...); err != nil {
+		return err
+	}
+	byID := make(map[kernel.ID]*reporting.InvoiceFact, len(invoices))
+	for i := range invoices {
+		byID[invoices[i].Invoice] = &invoices[i]
+	}
+	for _, r := range rows {
+		inv := byID[r.Invoice]
+		if inv == nil || inv.PaidOn != nil {
+			continue
+		}
+		total := records.Invoice{TaxRate: inv.TaxRate,
+			Lines: []records.InvoiceLine{{Quantity: 1, UnitPrice: inv.Subtotal}}}.Total()
+		if r.Running >= total {
+			on := r.ReceivedOn
+			inv.PaidOn = &on
+		}
+	}
+	return nil
+}
