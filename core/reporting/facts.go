@@ -179,7 +179,9 @@ type PerDiemFact struct {
 
 // SectionFact is one advance section of the scope's packets, with what dates it.
 // ShowDate is the packet's show's date, zero for a packet without a show. The
-// scope's range filters packets by their due date, or their show's date.
+// scope's range filters sections by their packet's show's date or, for a packet
+// without a show, by their own due date (a section without either is kept by an
+// open range only).
 type SectionFact struct {
 	Packet          kernel.ID
 	Section         kernel.ID

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/core/advancing"
+	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/core/reporting"
 )
@@ -106,5 +107,44 @@ func TestFactsOfTalliesRecipientsByTheFunnelRules(t *testing.T) {
 	}
 	if len(f.Acks) != 1 || f.Acks[0].Seconds != 5400 || f.Acks[0].Count != 1 {
 		t.Errorf("acks = %+v", f.Acks)
+	}
+}
+
+func TestFactsOfKeepsAVoidInvoiceAndAForeignExpenseAsRecorded(t *testing.T) {
+	d := small()
+	d.Invoices = append(d.Invoices, records.Invoice{ID: "j", ProjectID: "p", Currency: "GBP", IssuedOn: "2026-05-02",
+		DueOn: "2026-06-01", TaxRate: 2000, Status: records.InvoiceVoid, Lines: []records.InvoiceLine{{Quantity: 3, UnitPrice: 700}}})
+	f := reporting.FactsOf(d, reporting.AdvancingData{}, nil, reporting.Scope{Org: "o"}, reporting.FamilyInvoices|reporting.FamilyMoney)
+	// The void invoice keeps its lines; that it owes nothing is records.Invoice.Outstanding's rule, applied later.
+	if len(f.Invoices) != 2 || f.Invoices[1].Status != records.InvoiceVoid || f.Invoices[1].Subtotal != 2100 ||
+		f.Invoices[1].Paid != 0 || f.Invoices[1].PaidOn != nil {
+		t.Errorf("invoices = %+v", f.Invoices)
+	}
+	// The euro expense of a pound project stays in euros, with the rate it was booked at.
+	for _, m := range f.Money {
+		if m.Currency != "EUR" || m.Rate != 85_000_000 || m.Month != "2026-05" {
+			t.Errorf("money = %+v", m)
+		}
+	}
+}
+
+func TestPerDiemDaysInClipsTheSpanToTheRange(t *testing.T) {
+	a := records.CrewAssignment{StartsOn: "2026-05-01", EndsOn: "2026-05-31"}
+	for _, c := range []struct {
+		name     string
+		from, to string
+		days     int64
+		in       bool
+	}{
+		{"an open range keeps the whole span", "", "", 31, true},
+		{"a range from the middle keeps the rest", "2026-05-25", "", 7, true},
+		{"a range up to the middle keeps the start", "", "2026-05-03", 3, true},
+		{"a range cutting both ends keeps what is inside", "2026-04-20", "2026-05-02", 2, true},
+		{"a range after the span keeps nothing", "2026-06-01", "2026-06-30", 0, false},
+	} {
+		days, in := reporting.PerDiemDaysIn(a, reporting.Scope{From: kernel.Date(c.from), To: kernel.Date(c.to)})
+		if days != c.days || in != c.in {
+			t.Errorf("%s: %d days, in %v; want %d, %v", c.name, days, in, c.days, c.in)
+		}
 	}
 }
