@@ -28,10 +28,11 @@ var receivablesKPIs = []KPI{
 		Formula:     "overdue amount ÷ outstanding", KPIs: []string{"overdue_amount", "outstanding"},
 		Null:    noInvoices + " Or nothing is outstanding.",
 		Compute: func(e *Env) Num { return Percent(e.KPI("overdue_amount"), e.KPI("outstanding")) }},
-	// The period is the days from the first sent invoice's issue date to as_of,
-	// both included: a KPI does not see the scope's dates.
+	// The period is the scope's dates when it has them (its to capped at as_of),
+	// else the days from the first sent invoice's issue date to as_of, both ends
+	// included: see periodDays.
 	{Key: "days_sales_outstanding", Name: "Days sales outstanding", Category: "receivables", Unit: UnitDays,
-		Grain: "invoice", Description: "How many days of billing are still unpaid, over the days since the first invoice was issued.",
+		Grain: "invoice", Description: "How many days of the period's billing are still unpaid.",
 		Formula: "outstanding ÷ invoiced × days in the period (the scope's from and to, else the first issue date and as_of, both included)",
 		KPIs:    []string{"outstanding", "invoiced"}, Facts: []string{"invoices.period_days"},
 		Null: noInvoices + " Or nothing was invoiced, or as_of is before the first issue date.",

@@ -66,3 +66,30 @@ func TestReceivablesKPIs(t *testing.T) {
 		{name: "the deposit's unpaid half", facts: all, key: "deposits_outstanding", want: []string{"EUR 60000", "GBP null"}},
 	})
 }
+
+// TestDaysSalesOutstandingCountsTheScopesPeriod holds days sales outstanding to a
+// scope with dates: its days, up to as_of when the scope runs past it.
+func TestDaysSalesOutstandingCountsTheScopesPeriod(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name     string
+		from, to kernel.Date
+		want     []string
+	}{
+		// €1,000 of €2,900 and £300 of £300 outstanding over 1 April to 30 June, 91 days.
+		{"a quarter", "2026-04-01", "2026-06-30", []string{"EUR 31.38", "GBP 91.00"}},
+		// 1 June to as_of, 30 June: 30 days of a year not yet over.
+		{"a year running past as_of", "2026-06-01", "2026-12-31", []string{"EUR 10.34", "GBP 30.00"}},
+		{"a period ending before it starts", "2026-07-01", "2026-12-31", []string{"EUR null", "GBP null"}},
+	} {
+		got := resolve(t, receivables(), reporting.Request{Keys: []string{"days_sales_outstanding"}, Today: "2026-06-30",
+			Scope: reporting.Scope{Org: "o", From: tc.from, To: tc.to}})
+		var have []string
+		for _, v := range got {
+			have = append(have, v.Currency+" "+show(v.Value, v.Unit))
+		}
+		if len(have) != len(tc.want) || have[0] != tc.want[0] || have[1] != tc.want[1] {
+			t.Errorf("%s: %q, want %q", tc.name, have, tc.want)
+		}
+	}
+}

@@ -24,10 +24,12 @@ func invoiceTotal(inv records.Invoice) int64       { return inv.Total() }
 func invoicePaid(inv records.Invoice) int64        { return inv.Paid() }
 func invoiceOutstanding(inv records.Invoice) int64 { return inv.Outstanding() }
 
-// periodDays is the days from the earliest issue date of the sent invoices to as_of,
-// both included; nil when there is no sent invoice or as_of comes before the first.
-// The scope's own dates are not part of what a measure sees, so the period starts
-// with the first invoice billed.
+// periodDays is the days of the period days sales outstanding is taken over, both
+// ends included. A scope with dates is the period, since its invoices are those
+// issued in it: it starts on the scope's from and ends on its to, or on as_of when
+// that comes first (the days of the period so far). A scope without dates starts
+// on the earliest issue date of the sent invoices and ends on as_of. Nil when there
+// is no sent invoice or the period ends before it starts.
 func periodDays(p *Part) Num {
 	sent := sentInvoices(p, false)
 	if len(sent) == 0 {
@@ -39,7 +41,6 @@ func periodDays(p *Part) Num {
 			first = f.IssuedOn
 		}
 	}
-	// A scope with dates is the period: its invoices are those issued in it.
 	if !p.Scope.From.IsZero() {
 		first = p.Scope.From
 	}
