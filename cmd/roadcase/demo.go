@@ -25,6 +25,9 @@ func (m *Main) loadDemo(ctx context.Context, addr string) (string, error) {
 	if err := m.Advancing.SeedDemo(ctx, 0); err != nil {
 		return "", fmt.Errorf("seed advancing: %w", err)
 	}
+	if err := m.Reporting.SeedDemo(ctx); err != nil {
+		return "", fmt.Errorf("seed snapshots: %w", err)
+	}
 	owner := seeded[0]
 	scopes := make([]string, len(identity.Scopes))
 	for i, s := range identity.Scopes {

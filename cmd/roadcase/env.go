@@ -12,6 +12,7 @@ import (
 
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/reporting"
 )
 
 // environ carries a command's streams and logger.
@@ -33,6 +34,9 @@ type config struct {
 	// least 32 bytes); every replica needs the same one. Empty means a random key
 	// per process (see cursorCodec).
 	CursorKey string
+	// Snapshots is the snapshot schedule serve runs (ROADCASE_SNAPSHOTS; see
+	// reporting.ParseSchedule), checked when the configuration loads.
+	Snapshots []reporting.ScheduledSnapshot
 }
 
 func loadConfig() (config, error) {
@@ -48,6 +52,11 @@ func loadConfig() (config, error) {
 	if c.CursorKey != "" && len(c.CursorKey) < kernel.MinCursorKeyBytes {
 		return c, usageError("ROADCASE_CURSOR_KEY must be at least %d bytes long", kernel.MinCursorKeyBytes)
 	}
+	schedule, err := reporting.ParseSchedule(os.Getenv("ROADCASE_SNAPSHOTS"))
+	if err != nil {
+		return c, usageError("ROADCASE_SNAPSHOTS: %s", err)
+	}
+	c.Snapshots = schedule
 	for name, dst := range map[string]*int64{
 		"ROADCASE_MAX_BODY_BYTES":        &c.MaxBodyBytes,
 		"ROADCASE_MAX_RENDER_BODY_BYTES": &c.MaxRenderBodyBytes,

@@ -24,6 +24,7 @@ Usage:
   roadcase seed demo [--scale N]
   roadcase import --org SLUG [--owner-email EMAIL] FILE
   roadcase export --org SLUG
+  roadcase snapshot take --org SLUG QUERY      (QUERY: report=KEY&… or key=KEY&key=KEY&…)
   roadcase member add --org SLUG --email EMAIL --role ROLE [--name NAME]
   roadcase member list --org SLUG
   roadcase member set-role --org SLUG --email EMAIL --role ROLE
@@ -46,6 +47,9 @@ Configuration (flags override the environment):
   ROADCASE_MAX_RENDER_BODY_BYTES  the render route's body limit in bytes (default %d)
   ROADCASE_CURSOR_KEY             signs paging cursors; 32 bytes or more, the same on every
                                   replica (default: a random key per process)
+  ROADCASE_SNAPSHOTS              serve's snapshot schedule: "<org-slug> <daily@HH:MM|weekly@DAY@HH:MM>
+                                  <query>" entries (UTC) separated by ";", the query as the live
+                                  endpoint takes it: report=tour_pnl or key=gross&key=net_profit
   ROADCASE_LOG_LEVEL              debug, info, warn or error (default info)
   ROADCASE_LOG_FORMAT             text or json (default text)
 `
@@ -82,6 +86,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = cmdExport(ctx, env, args[1:])
 	case "import":
 		err = cmdImport(ctx, env, args[1:])
+	case "snapshot":
+		err = cmdSnapshot(ctx, env, args[1:])
 	default:
 		fmt.Fprintf(stderr, "roadcase: unknown command %q\n\n", args[0])
 		fmt.Fprintf(stderr, usage, httpapi.DefaultMaxRenderBodyBytes)

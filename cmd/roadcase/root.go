@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 
+	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/adapters/postgres"
 	rcsql "github.com/roadcase/roadcase/adapters/sql"
 	"github.com/roadcase/roadcase/adapters/sqlite"
@@ -12,6 +13,7 @@ import (
 	identityapp "github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/kernel"
 	recordsapp "github.com/roadcase/roadcase/core/records/app"
+	reportingapp "github.com/roadcase/roadcase/core/reporting/app"
 	"github.com/roadcase/roadcase/ports"
 )
 
@@ -27,6 +29,7 @@ type Main struct {
 	Identity  *identityapp.Service
 	Records   *recordsapp.Service
 	Advancing *advancingapp.Service
+	Reporting *reportingapp.Service
 
 	conn             *rcsql.DB
 	identityStore    ports.IdentityStore
@@ -84,6 +87,13 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 	if err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("advancing use cases: %w", err)
+	}
+	m.Reporting, err = reportingapp.New(reportingapp.Deps{Facts: rcsql.NewFactStore(conn), Records: m.recordStore,
+		Datasets: m.recordStore, Batches: m.advancingStore, Clock: clock, Cursors: cursors,
+		Snapshots: m.snapshotStore, Encoder: httpapi.SnapshotEncoder{}})
+	if err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("reporting use cases: %w", err)
 	}
 	return m, nil
 }

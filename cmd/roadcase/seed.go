@@ -50,6 +50,9 @@ func cmdSeed(ctx context.Context, env environ, args []string) error {
 		if err := m.Advancing.SeedDemo(ctx, *scale); err != nil {
 			return fmt.Errorf("seed advancing: %w", err)
 		}
+		if err := m.Reporting.SeedDemo(ctx); err != nil {
+			return fmt.Errorf("seed snapshots: %w", err)
+		}
 		return printJSON(env, summarize(seeded))
 	})
 }

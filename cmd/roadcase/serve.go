@@ -9,6 +9,8 @@ import (
 	nethttp "net/http"
 	"time"
 
+	"github.com/roadcase/roadcase/core/kernel"
+
 	"github.com/roadcase/roadcase/ports"
 )
 
@@ -65,6 +67,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 		apiLn.Close()
 		return fmt.Errorf("listen on %s: %w", cfg.OpsAddr, err)
 	}
+	m.runSnapshotSchedule(ctx, kernel.SystemClock{})
 	env.log.Info("roadcase serving", "addr", apiLn.Addr().String(), "ops_addr", opsLn.Addr().String(), "backend", m.DB.Backend)
 	if banner != "" {
 		fmt.Fprint(env.stdout, banner)

@@ -42,6 +42,7 @@ func (m *Main) httpServer() (*httpapi.Server, error) {
 		Auth:        m.Identity,
 		Documents:   docs,
 		Advancing:   m.Advancing,
+		Reporting:   m.Reporting,
 		Idempotency: m.idempotencyStore,
 	}), nil
 }
