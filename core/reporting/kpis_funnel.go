@@ -31,9 +31,12 @@ var funnelKPIs = []KPI{
 		"bounced ÷ sent", "funnel.bounced", "funnel.sent", noSends),
 	funnelRate("failure_rate", "Failure rate", "How many recipients' sends failed and were never sent.",
 		"failed ÷ recipients", "funnel.failed", "funnel.recipients", "No send batch in scope."),
+	// The acknowledgement facts count times in whole seconds, truncated, so this is
+	// the board's MedianTimeToAcknowledge (the same recipient, advancing.MedianIndex)
+	// less its fraction of a second: exact to the second, never more.
 	{Key: "median_time_to_acknowledge", Name: "Median time to acknowledge", Category: "funnel", Unit: UnitHours,
 		Grain: "send batch", Description: "How long a recipient typically took from the send to acknowledging the packet.",
-		Formula: "median of (first acknowledged − first sent), the lower middle for an even count",
+		Formula: "median of (first acknowledged − first sent) in whole seconds ÷ 3600, the lower middle for an even count",
 		Facts:   []string{"acks.median_hours"}, Null: "No recipient in scope acknowledged after a recorded send.",
 		Compute: func(e *Env) Num { return e.Fact("acks.median_hours") }},
 }

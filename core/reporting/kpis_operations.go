@@ -3,9 +3,13 @@ package reporting
 // operationsKPIs are the advance's progress, the guest lists and the crew's time,
 // computed by the rules the operations reports use so that both agree: a
 // required section is done when complete or not applicable (advancing's
-// SectionStatus.Done, as the advance completion report counts it); overdue is the
-// overdue advances report's rule; hours and labour cost count timesheet entries
-// of every status, as the timesheets report does.
+// SectionStatus.Done, as advancing.Packet.Progress and the advance completion
+// report count it, so that the KPI, the report's column and a packet's own
+// progress agree); overdue is the overdue advances report's rule for a packet
+// with a show and the advance status board's (advancing.Packet.Overdue) for one
+// without; hours and labour cost count timesheet entries of every status (draft,
+// submitted and approved), as the timesheets and labour cost reports and the tour
+// P&L's crew cost do, so that labour cost is these hours at their rates.
 var operationsKPIs = []KPI{
 	{Key: "advance_completion_rate", Name: "Advance completion rate", Category: "operations", Unit: UnitPercent,
 		Grain: "advance section", Description: "How much of the required advance is done, not applicable counting as done.",
@@ -19,10 +23,10 @@ var operationsKPIs = []KPI{
 		Null:    "No required section in scope is complete with a completion time.",
 		Compute: func(e *Env) Num { return Div(e.Fact("sections.days_to_complete"), e.Fact("sections.completed")) }},
 	{Key: "overdue_advances", Name: "Overdue advances", Category: "operations", Unit: UnitCount, Grain: "advance packet",
-		Description: "Packets with a required section not done although their show is days_before_show days away or closer on as_of.",
-		Formula:     "count of packets with a required section open on as_of > show date − days before show",
+		Description: "Packets with a required section not done although their show is days_before_show days away or closer on as_of, or, for a packet without a show, its due date passed.",
+		Formula:     "count of packets with a required section open on as_of > show date − days before show (without a show: > the latest required due date)",
 		Facts:       []string{"advances.overdue_packets"},
-		Null:        "No advance section in scope. Packets without a show are never overdue.",
+		Null:        "No advance section in scope.",
 		Compute:     func(e *Env) Num { return e.Fact("advances.overdue_packets") }},
 	{Key: "guest_list_utilisation", Name: "Guest-list utilisation", Category: "operations", Unit: UnitPercent,
 		Grain: "show", Description: "How much of the guest places agreed with the promoter the lists take; over 100 is over allocation.",
@@ -45,8 +49,8 @@ var operationsKPIs = []KPI{
 		Null:    "No timesheet entry in scope, or no time logged.",
 		Compute: func(e *Env) Num { return Percent(e.KPI("overtime_hours"), e.KPI("crew_hours")) }},
 	{Key: "labour_cost", Name: "Labour cost", Category: "operations", Unit: UnitMoney, Grain: "person-day",
-		Description: "What the crew's timesheet days cost at their day rates with overtime at 1.5 ×, in the project's home currency.",
-		Formula:     "Σ day rate per day worked + overtime hours × 1.5 × day rate ÷ 12",
+		Description: "What the crew's timesheet days cost at their day rates with overtime at 1.5 ×, in the project's home currency; a person without a crew assignment on the project has no day rate and costs 0.",
+		Formula:     "Σ day rate per day worked + overtime hours × 1.5 × day rate ÷ 12 (records.LabourCost)",
 		Facts:       []string{"crew.labour_cost"}, Null: "No timesheet entry in scope.",
 		Compute: func(e *Env) Num { return e.Fact("crew.labour_cost") }},
 }

@@ -27,7 +27,7 @@ func advanceSection(packet, id string, required bool, status advancing.SectionSt
 // advance is three packets: one for a show on 5 July with a section complete in
 // 2½ days, one not applicable and one in progress; one for a show on 20 July with
 // a section complete in 1½ days and one requested; one about the whole project,
-// not started.
+// not started and without a due date.
 func advance() reporting.Facts {
 	const k1, k2 = "2026-06-01T00:00:00Z", "2026-06-10T00:00:00Z"
 	return reporting.Facts{Sections: []reporting.SectionFact{
@@ -39,6 +39,13 @@ func advance() reporting.Facts {
 		advanceSection("k2", "f", true, advancing.SectionRequested, "2026-07-20", k2, ""),
 		advanceSection("k3", "g", true, advancing.SectionNotStarted, "", k2, ""),
 	}}
+}
+
+// dueOn is the advance with the project packet's section due on due.
+func dueOn(due kernel.Date) reporting.Facts {
+	f := advance()
+	f.Sections[6].DueOn = &due
+	return f
 }
 
 // guestShow is a show with a guest allocation and the places its list takes.
@@ -63,6 +70,10 @@ func crewTime() reporting.Facts {
 func TestOperationsKPIs(t *testing.T) {
 	guests := shows(guestShow("s1", "EUR", records.ShowConfirmed, 20, 25), guestShow("s2", "GBP", records.ShowSettled, 10, 5),
 		guestShow("s3", "EUR", records.ShowHold, 50, 50), guestShow("s4", "EUR", records.ShowConfirmed, 0, 3))
+	// A person without a crew assignment on the project: 10 hours and no day rate.
+	noDayRate := shows()
+	noDayRate.Labour = []reporting.LabourFact{{Project: "p-eu", Person: "c3", Month: "2026-06",
+		Status: records.TimesheetSubmitted, Entries: 1, Days: 1, Minutes: 600}}
 	runKPICases(t, []kpiCase{
 		{name: "3 of 6 required done, n/a counting", facts: advance(), key: "advance_completion_rate", want: []string{" 50.00"}},
 		{name: "no sections is null", facts: shows(), key: "advance_completion_rate", want: []string{" null"}},
@@ -74,6 +85,12 @@ func TestOperationsKPIs(t *testing.T) {
 			want: []string{" 0"}},
 		{name: "both show packets on 14 July", facts: advance(), key: "overdue_advances", args: reporting.Args{"as_of": "2026-07-14"},
 			want: []string{" 2"}},
+		{name: "and the project's packet, past its due date", facts: dueOn("2026-06-20"), key: "overdue_advances",
+			want: []string{" 2"}},
+		{name: "not the project's packet due tomorrow", facts: dueOn("2026-07-01"), key: "overdue_advances",
+			want: []string{" 1"}},
+		{name: "a due date takes no lead", facts: dueOn("2026-06-20"), key: "overdue_advances",
+			args: reporting.Args{"days_before_show": "0"}, want: []string{" 1"}},
 		{name: "no sections is null", facts: shows(), key: "overdue_advances", want: []string{" null"}},
 		{name: "30 places of 30 on sale", facts: guests, key: "guest_list_utilisation", want: []string{" 100.00"}},
 		{name: "over allocation", facts: shows(guests.Shows[0]), key: "guest_list_utilisation", want: []string{" 125.00"}},
@@ -85,5 +102,8 @@ func TestOperationsKPIs(t *testing.T) {
 		// €240 a day plus 2 hours at 1.5 × €20; £120 for the draft day.
 		{name: "day rate with overtime, per home currency", facts: crewTime(), key: "labour_cost",
 			want: []string{"EUR 60000", "GBP 12000"}},
+		{name: "no day rate costs nothing, its hours still count", facts: noDayRate, key: "labour_cost",
+			want: []string{"EUR 0"}},
+		{name: "the hours of a person without a day rate", facts: noDayRate, key: "crew_hours", want: []string{" 10.00"}},
 	})
 }

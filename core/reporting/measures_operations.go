@@ -1,6 +1,7 @@
 package reporting
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/roadcase/roadcase/core/advancing"
@@ -21,10 +22,9 @@ func completedSections(p *Part) []SectionFact {
 	})
 }
 
-// overdueSection reports whether a section is overdue on asOf by the overdue
-// advances report's rule: required, not done, of a packet with a show, and asOf
-// after the show's date less lead days. A packet without a show has no such date
-// and is never overdue, as the report leaves it out.
+// overdueSection reports whether a section of a packet with a show is overdue on
+// asOf by the overdue advances report's rule: required, not done (neither complete
+// nor not applicable), and asOf after the show's date less lead days.
 func overdueSection(f SectionFact, asOf kernel.Date, lead int) bool {
 	if !f.Required || f.ShowDate.IsZero() || advancing.SectionStatus(f.Status).Done() {
 		return false
@@ -32,7 +32,12 @@ func overdueSection(f SectionFact, asOf kernel.Date, lead int) bool {
 	return f.ShowDate.AddDays(-lead).Before(asOf)
 }
 
-// overduePackets counts the packets with an overdue section; nil without sections.
+// overduePackets counts the packets overdue on as_of; nil without sections. A
+// packet with a show is overdue when one of its sections is (overdueSection). A
+// packet about the whole project has no show to count back from, so its sections'
+// due dates stand in: it is overdue when advancing.Packet.Overdue says so, its
+// latest required due date passed with a required section open, the advance
+// status board's rule (days_before_show does not apply to it).
 func overduePackets(p *Part) Num {
 	if len(p.Sections) == 0 {
 		return nil
@@ -41,13 +46,19 @@ func overduePackets(p *Part) Num {
 	if err != nil {
 		lead = 7 // the parameter's default
 	}
-	late := map[kernel.ID]bool{}
-	for _, f := range p.Sections {
-		if overdueSection(f, p.Today, lead) {
-			late[f.Packet] = true
+	var late int64
+	for _, pk := range packetsOf(p.Facts) {
+		if pk.first.ShowDate.IsZero() {
+			if pk.packet().Overdue(p.Today) {
+				late++
+			}
+			continue
+		}
+		if slices.ContainsFunc(pk.sections, func(f SectionFact) bool { return overdueSection(f, p.Today, lead) }) {
+			late++
 		}
 	}
-	return Int(int64(len(late)))
+	return Int(late)
 }
 
 // withGuestList is the shows on sale with a guest allocation agreed.
@@ -85,7 +96,7 @@ var operationsMeasures = []Measure{
 			})
 			return Div(seconds, Int(86400))
 		}},
-	{Key: "advances.overdue_packets", Description: "Packets with a required section not done although their show is days_before_show days away or closer on as_of.",
+	{Key: "advances.overdue_packets", Description: "Packets with a required section not done although their show is days_before_show days away or closer on as_of; a packet without a show, when its sections' latest required due date is before as_of.",
 		Unit: UnitCount, Families: FamilySections, Params: []string{"as_of", "days_before_show"}, Sum: overduePackets},
 	{Key: "guests.allocation", Description: "Σ guest places agreed, over the shows on sale with an allocation.",
 		Unit: UnitCount, Families: FamilyShows,
