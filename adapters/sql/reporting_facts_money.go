@@ -8,20 +8,24 @@ import (
 	"github.com/roadcase/roadcase/core/reporting"
 )
 
-// money sums expenses by their stored category key (records.CategoryKey) and
-// status, and income lines by kind, per booking month, currency and rate.
+// money reads the money facts off money_days, the rollup the expenses and income
+// lines keep by day (see its migration): it groups the day rows of the scope by
+// month, so it reads a few rows per day and key instead of every line. Expenses
+// are keyed by their stored category key (records.CategoryKey) and status,
+// income lines by kind; the stand-ins for no show, person or date read back as
+// none.
 func (fs *factScope) money(ctx context.Context, f *reporting.Facts) error {
 	var args []any
-	q := `SELECT e.project_id AS project, e.show_id AS show, e.person_id AS person, 'expense' AS flow,
-		e.category_key AS category, e.status, ` + fs.month("e.incurred_on") + ` AS month, e.currency, e.rate,
-		CAST(SUM(e.amount) AS BIGINT) AS amount, COUNT(*) AS count
-	FROM expenses e WHERE ` + fs.where(&args, "e", "e.project_id", "e.show_id", "e.incurred_on") + `
-	GROUP BY e.project_id, e.show_id, e.person_id, e.category_key, e.status, 7, e.currency, e.rate
-	UNION ALL
-	SELECT i.project_id, i.show_id, NULL, 'income', i.kind, '', ` + fs.month("i.received_on") + `, i.currency, i.rate,
-		CAST(SUM(i.amount) AS BIGINT), COUNT(*)
-	FROM income_lines i WHERE ` + fs.where(&args, "i", "i.project_id", "i.show_id", "i.received_on") + `
-	GROUP BY i.project_id, i.show_id, i.kind, 7, i.currency, i.rate`
+	where := fs.where(&args, "m", "m.project_id", "m.show_id", "m.day")
+	if !fs.from.IsZero() || !fs.to.IsZero() {
+		where += " AND m.day <> '" + moneyNoDay + "'"
+	}
+	month := "CASE WHEN m.day = '" + moneyNoDay + "' THEN '' ELSE " + fs.month("m.day") + " END"
+	q := `SELECT m.project_id AS project, NULLIF(m.show_id, '` + moneyNone + `') AS show,
+		NULLIF(m.person_id, '` + moneyNone + `') AS person, m.flow, m.category, m.status, ` + month + ` AS month,
+		m.currency, m.rate, CAST(SUM(m.amount) AS BIGINT) AS amount, CAST(SUM(m.n) AS BIGINT) AS count
+	FROM money_days m WHERE ` + where + `
+	GROUP BY m.project_id, m.show_id, m.person_id, m.flow, m.category, m.status, 7, m.currency, m.rate`
 	return fs.scan(ctx, &f.Money, q, args...)
 }
 

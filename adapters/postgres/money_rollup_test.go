@@ -1,0 +1,22 @@
+package postgres_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
+	"github.com/roadcase/roadcase/adapters/sql"
+	"github.com/roadcase/roadcase/ports/porttest"
+)
+
+// TestTheMoneyRollupFollowsItsLines updates and deletes lines behind the stores'
+// backs and holds the money facts, read off the rollup, to the reference.
+func TestTheMoneyRollupFollowsItsLines(t *testing.T) {
+	db := pgtest.Open(t)
+	b := porttest.Backend{Identity: sql.NewIdentityStore(db), Records: sql.NewRecordStore(db),
+		Advancing: sql.NewAdvancingStore(db), Renders: sql.NewRenderLog(db), Facts: sql.NewFactStore(db), Tx: db}
+	porttest.CheckMoneyRollup(t, b, func(stmt string, args ...any) error {
+		_, err := db.Bun().NewRaw(stmt, args...).Exec(context.Background())
+		return err
+	})
+}
