@@ -19,6 +19,7 @@ func reportingCases() []contractCase {
 		{"facts of the demo equal the reference in every scope", factsOfTheDemo},
 		{"facts of a scaled demo equal the reference", factsOfAScaledDemo},
 		{"funnel facts count each batch as its tracking board does", factsFunnelIsTheTally},
+		{"every KPI and report of the demo answers as over the reference's facts", answersOfTheDemo},
 		{"another organization's project or show has no facts", factsIsolation},
 		{"an organization without records has empty facts", factsEmpty},
 	}
