@@ -136,3 +136,30 @@ func TestEveryOperationDeclaresTheFailuresItCanHave(t *testing.T) {
 		t.Errorf("render's 200 declares headers %v", headers)
 	}
 }
+
+// TestEveryTextBodyIsAString holds every text/* success body (a rendered page, a
+// report as CSV) to a string schema, so that no generated client parses CSV or
+// HTML as a JSON object; the report's CSV must be among them.
+func TestEveryTextBodyIsAString(t *testing.T) {
+	t.Parallel()
+	doc := committed(t)
+	csv := false
+	for path, item := range doc.Paths.Map() {
+		for method, op := range item.Operations() {
+			for code, resp := range op.Responses.Map() {
+				for mediaType, content := range resp.Value.Content {
+					if !strings.HasPrefix(mediaType, "text/") || !strings.HasPrefix(code, "2") {
+						continue
+					}
+					csv = csv || mediaType == "text/csv"
+					if content.Schema == nil || content.Schema.Ref != "" || !content.Schema.Value.Type.Is(openapi3.TypeString) {
+						t.Errorf("%s %s %s %s: the body is not a string", method, path, code, mediaType)
+					}
+				}
+			}
+		}
+	}
+	if !csv {
+		t.Error("no operation answers text/csv")
+	}
+}

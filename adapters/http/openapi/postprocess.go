@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/getkin/kin-openapi/openapi3"
 
@@ -83,6 +84,7 @@ func PostProcess(doc *openapi3.T, routes []httpapi.RouteSpec) error {
 			}
 			addFailureResponses(op, r)
 			useProblemBodies(op, problem)
+			useTextBodies(op)
 		}
 	}
 	for _, r := range routes {
@@ -146,4 +148,21 @@ func addUsedTags(doc *openapi3.T) {
 		}
 		return 0
 	})
+}
+
+// useTextBodies gives every text/* body of a success a string schema: swag's
+// Swagger 2.0 has one schema per response, so a response that is JSON or CSV by
+// Accept carries the JSON type on both, which would make a generated client parse
+// CSV as an object.
+func useTextBodies(op *openapi3.Operation) {
+	for code, resp := range op.Responses.Map() {
+		if resp.Value == nil || !strings.HasPrefix(code, "2") {
+			continue
+		}
+		for mediaType, content := range resp.Value.Content {
+			if strings.HasPrefix(mediaType, "text/") && content.Schema != nil && content.Schema.Ref != "" {
+				content.Schema = openapi3.NewStringSchema().NewRef()
+			}
+		}
+	}
 }
