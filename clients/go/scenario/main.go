@@ -1,7 +1,8 @@
 // Command scenario drives the Go client that oapi-codegen generates from
 // docs/api/openapi.json (into ../roadcase, unedited) through the documents domain
 // against a running Roadcase: list the types, read a contract, render its sample,
-// render from a demo record, and read the errors[] of a 422. It prints one line per
+// render from a demo record, and read the errors[] of a 422; then KPI values and a
+// report as CSV. It prints one line per
 // step and exits 1 at the first step that does not behave as documented.
 //
 //	ROADCASE_URL=http://127.0.0.1:8080 ROADCASE_TOKEN=rc_pat_… ROADCASE_RECORD_ID=<show id> go run ./scenario
@@ -97,6 +98,38 @@ func run(ctx context.Context) error {
 	}
 	problem := invalid.ApplicationproblemJSON422
 	fmt.Printf("422 %s: %d errors, first %s: %s\n", problem.Code, len(*problem.Errors), (*problem.Errors)[0].Pointer, (*problem.Errors)[0].Detail)
+	return reporting(ctx, c)
+}
+
+// reporting reads KPI values (money in integer minor units, one value per
+// currency) and a report as CSV.
+func reporting(ctx context.Context, c *roadcase.ClientWithResponses) error {
+	values, err := c.GetMetricValuesWithResponse(ctx, &roadcase.GetMetricValuesParams{Key: []string{"gross", "tickets_sold"}})
+	if err != nil {
+		return fmt.Errorf("metric values: %w", err)
+	}
+	if values.JSON200 == nil || len(values.JSON200.Data) < 2 {
+		return fmt.Errorf("metric values: %s", status(values))
+	}
+	for _, v := range values.JSON200.Data {
+		if v.Key == "gross" && (v.Currency == nil || v.Value == nil || *v.Value != float64(int64(*v.Value))) {
+			return fmt.Errorf("metric values: gross is not whole minor units with a currency: %+v", v)
+		}
+	}
+	fmt.Printf("metric values: %d values, first %s\n", len(values.JSON200.Data), values.JSON200.Data[0].Key)
+
+	csv, err := c.GetReportWithResponse(ctx, "tour_pnl", &roadcase.GetReportParams{},
+		func(_ context.Context, r *http.Request) error {
+			r.Header.Set("Accept", "text/csv")
+			return nil
+		})
+	if err != nil {
+		return fmt.Errorf("report as CSV: %w", err)
+	}
+	if csv.StatusCode() != http.StatusOK || !strings.HasPrefix(string(csv.Body), "row_type,") {
+		return fmt.Errorf("report as CSV: %s", status(csv))
+	}
+	fmt.Printf("report as CSV: %d lines\n", strings.Count(string(csv.Body), "\n"))
 	return nil
 }
 
