@@ -104,3 +104,14 @@ type Members interface {
 	// only owner cannot be removed.
 	RemoveMember(ctx context.Context, orgSlug, email string) error
 }
+
+// PasswordHasher hashes the passwords people sign in with, and checks them.
+type PasswordHasher interface {
+	// Hash returns a hash of password that records how it was made.
+	Hash(password string) (string, error)
+	// Matches reports, in constant time, whether password hashes to hash.
+	Matches(password, hash string) bool
+	// NeedsRehash reports whether hash was made with other costs than new hashes
+	// are, so that it is replaced at the next successful sign-in.
+	NeedsRehash(hash string) bool
+}
