@@ -13,6 +13,6 @@ func TestContract(t *testing.T) {
 		b := memory.New()
 		return porttest.Backend{Identity: b.Identity(), Records: b.Records(), Advancing: b.Advancing(),
 			Idempotency: b.Idempotency(), Snapshots: b.Snapshots(), Renders: b.Renders(), Facts: b.Facts(),
-			Tx: b.Tx()}
+			Tx: b.Tx(), Outbox: memory.NewOutboxStore()}
 	})
 }

@@ -25,6 +25,6 @@ func TestContract(t *testing.T) {
 		return porttest.Backend{Identity: sql.NewIdentityStore(db), Records: sql.NewRecordStore(db),
 			Advancing: sql.NewAdvancingStore(db), Idempotency: sql.NewIdempotencyStore(db),
 			Snapshots: sql.NewSnapshotStore(db), Renders: sql.NewRenderLog(db), Facts: sql.NewFactStore(db),
-			Tx: db}
+			Tx: db, Outbox: sql.NewOutboxStore(db)}
 	})
 }

@@ -18,6 +18,7 @@ type Backend struct {
 	Snapshots   ports.SnapshotStore
 	Renders     ports.RenderLog
 	Facts       ports.FactStore
+	Outbox      ports.OutboxStore
 	Tx          ports.TxRunner
 }
 
@@ -49,6 +50,7 @@ func domains() []domain {
 			cases: reportingCases()},
 		{name: "snapshots", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) },
 			cases: snapshotCases()},
+		{name: "mail", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) }, cases: mailCases()},
 		{name: "backend", cases: backendCases},
 	}
 }
