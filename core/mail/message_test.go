@@ -87,3 +87,18 @@ func TestParseAddress(t *testing.T) {
 		}
 	}
 }
+
+func TestFilledAndLinks(t *testing.T) {
+	t.Parallel()
+	now := time.Date(2026, 11, 27, 10, 0, 0, 0, time.FixedZone("CET", 3600))
+	m := message()
+	m.ID, m.CreatedAt = "", time.Time{}
+	m.Text = "Accept (https://a.example/x?t=1), or https://b.example/y. Not ftp://c.example."
+	got := m.Filled(mail.Address{Email: "noreply@roadcase.example"}, now)
+	if got.ID.IsZero() || !got.CreatedAt.Equal(now) || got.CreatedAt.Location() != time.UTC || got.From.Email == "" {
+		t.Errorf("Filled = %+v", got)
+	}
+	if links := got.Links(); strings.Join(links, " ") != "https://a.example/x?t=1 https://b.example/y" {
+		t.Errorf("Links = %q", links)
+	}
+}

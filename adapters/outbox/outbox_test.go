@@ -1,0 +1,89 @@
+package outbox_test
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/roadcase/roadcase/adapters/memory"
+	"github.com/roadcase/roadcase/adapters/outbox"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/mail"
+)
+
+var now = time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC)
+
+func newMailer(t *testing.T) (*outbox.Mailer, *memory.OutboxStore, *bytes.Buffer) {
+	t.Helper()
+	store, logs := memory.NewOutboxStore(), &bytes.Buffer{}
+	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	from := mail.Address{Name: "Roadcase", Email: "noreply@roadcase.example"}
+	return outbox.New(store, from, log, &kernel.FixedClock{T: now}), store, logs
+}
+
+func verification() mail.Message {
+	return mail.Message{Kind: mail.KindVerification, To: []mail.Address{{Name: "Ada", Email: "ada@example.com"}},
+		Subject: "Confirm your e-mail",
+		Text:    "Welcome. Your password is never sent: hunter2-not-here.\nOpen https://roadcase.example/verify?t=abc123.\n"}
+}
+
+func TestSendKeepsTheMessageAndLogsItsLinks(t *testing.T) {
+	t.Parallel()
+	m, store, logs := newMailer(t)
+	msg := verification()
+	if err := m.Send(context.Background(), msg); err != nil {
+		t.Fatal(err)
+	}
+	got, err := store.List(context.Background(), nil, 10)
+	if err != nil || len(got) != 1 {
+		t.Fatalf("the outbox holds %d messages, %v; want 1", len(got), err)
+	}
+	kept := got[0]
+	if kept.ID.IsZero() || !kept.CreatedAt.Equal(now) || kept.From.Email != "noreply@roadcase.example" ||
+		kept.Subject != msg.Subject || kept.Text != msg.Text {
+		t.Errorf("kept %+v", kept)
+	}
+	line := logs.String()
+	for _, want := range []string{"level=DEBUG", "ada@example.com", `subject="Confirm your e-mail"`,
+		"https://roadcase.example/verify?t=abc123]", "kind=verification"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("the log %q lacks %q", line, want)
+		}
+	}
+	if strings.Contains(line, "hunter2") || strings.Contains(line, "Welcome") {
+		t.Errorf("the log holds the body: %q", line)
+	}
+}
+
+func TestSendRefusesAnInvalidMessage(t *testing.T) {
+	t.Parallel()
+	m, store, logs := newMailer(t)
+	msg := verification()
+	msg.Subject = "Hi\r\nBcc: eve@example.com"
+	if err := m.Send(context.Background(), msg); !kernel.IsKind(err, kernel.KindInvalid) {
+		t.Fatalf("Send: err = %v, want KindInvalid", err)
+	}
+	if got, _ := store.List(context.Background(), nil, 10); len(got) != 0 || logs.Len() != 0 {
+		t.Errorf("a refused message was kept (%d) or logged (%q)", len(got), logs.String())
+	}
+}
+
+func TestSendKeepsTheCallersSenderAndID(t *testing.T) {
+	t.Parallel()
+	m, store, _ := newMailer(t)
+	msg := verification()
+	msg.ID, msg.From = kernel.NewID(), mail.Address{Email: "tour@northern.example"}
+	if err := m.Send(context.Background(), msg); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Send(context.Background(), msg); !kernel.IsKind(err, kernel.KindConflict) {
+		t.Errorf("a second send of one id: err = %v, want KindConflict", err)
+	}
+	got, _ := store.List(context.Background(), nil, 10)
+	if len(got) != 1 || got[0].ID != msg.ID || got[0].From != msg.From {
+		t.Errorf("kept %+v", got)
+	}
+}
