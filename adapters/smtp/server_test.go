@@ -1,0 +1,147 @@
+package smtp_test
+
+import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"errors"
+	"io"
+	"math/big"
+	"net"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-sasl"
+	gosmtp "github.com/emersion/go-smtp"
+)
+
+// received is one message the test server took.
+type received struct {
+	from string
+	to   []string
+	data []byte
+	user string
+}
+
+// server is a real SMTP server (emersion/go-smtp) in the test process, which
+// keeps what it receives. With a user set it offers PLAIN and requires it.
+type server struct {
+	mu       sync.Mutex
+	msgs     []received
+	user     string
+	password string
+	addr     string
+	port     int
+	roots    *x509.CertPool
+}
+
+type session struct {
+	s   *server
+	cur received
+}
+
+func (s *server) NewSession(*gosmtp.Conn) (gosmtp.Session, error) { return &session{s: s}, nil }
+
+func (se *session) AuthMechanisms() []string {
+	if se.s.user == "" {
+		return nil
+	}
+	return []string{sasl.Plain}
+}
+
+func (se *session) Auth(string) (sasl.Server, error) {
+	return sasl.NewPlainServer(func(_, user, pass string) error {
+		if user != se.s.user || pass != se.s.password {
+			return errors.New("invalid credentials")
+		}
+		se.cur.user = user
+		return nil
+	}), nil
+}
+
+func (se *session) Mail(from string, _ *gosmtp.MailOptions) error {
+	if se.s.user != "" && se.cur.user == "" {
+		return gosmtp.ErrAuthRequired
+	}
+	se.cur.from = from
+	return nil
+}
+
+func (se *session) Rcpt(to string, _ *gosmtp.RcptOptions) error {
+	se.cur.to = append(se.cur.to, to)
+	return nil
+}
+
+func (se *session) Data(r io.Reader) error {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	se.cur.data = b
+	se.s.mu.Lock()
+	se.s.msgs = append(se.s.msgs, se.cur)
+	se.s.mu.Unlock()
+	return nil
+}
+
+func (se *session) Reset()        { se.cur = received{user: se.cur.user} }
+func (se *session) Logout() error { return nil }
+
+func (s *server) received() []received {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]received(nil), s.msgs...)
+}
+
+// startServer starts a server on 127.0.0.1 speaking mode: "none", "starttls" (TLS
+// offered and auth only after it) or "tls" (TLS from the first byte).
+func startServer(t *testing.T, mode, user, password string) *server {
+	t.Helper()
+	cert, roots := certificate(t)
+	s := &server{user: user, password: password, roots: roots}
+	srv := gosmtp.NewServer(s)
+	srv.Domain, srv.ReadTimeout, srv.WriteTimeout = "localhost", 10*time.Second, 10*time.Second
+	tlsConfig := &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	switch mode {
+	case "starttls":
+		srv.TLSConfig = tlsConfig
+	case "tls":
+		l = tls.NewListener(l, tlsConfig)
+	default:
+		srv.AllowInsecureAuth = true
+	}
+	s.addr, s.port = l.Addr().String(), l.Addr().(*net.TCPAddr).Port
+	go func() { _ = srv.Serve(l) }()
+	t.Cleanup(func() { srv.Close() })
+	return s
+}
+
+// certificate returns a self-signed certificate for 127.0.0.1 and a pool that
+// trusts it.
+func certificate(t *testing.T) (tls.Certificate, *x509.CertPool) {
+	t.Helper()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "roadcase test smtp"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
+		IPAddresses: []net.IP{net.IPv4(127, 0, 0, 1)}, KeyUsage: x509.KeyUsageDigitalSignature,
+		ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	leaf, _ := x509.ParseCertificate(der)
+	roots := x509.NewCertPool()
+	roots.AddCert(leaf)
+	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key, Leaf: leaf}, roots
+}
