@@ -32,6 +32,7 @@ Usage:
   roadcase token mint --org SLUG --email EMAIL --scopes a,b [--name N] [--expires-in DURATION]
   roadcase token list --org SLUG --email EMAIL
   roadcase token revoke --org SLUG --id ID
+  roadcase mail outbox [--limit N]             (the development outbox, newest first, JSON lines)
 
 Every command takes --db DSN, which overrides ROADCASE_DB. Importing into a new
 organization needs --owner-email: its owner, the first member who can mint tokens.
@@ -50,6 +51,11 @@ Configuration (flags override the environment):
   ROADCASE_SNAPSHOTS              serve's snapshot schedule: "<org-slug> <daily@HH:MM|weekly@DAY@HH:MM>
                                   <query>" entries (UTC) separated by ";", the query as the live
                                   endpoint takes it: report=tour_pnl or key=gross&key=net_profit
+  ROADCASE_SMTP_HOST              the SMTP server mail is sent through (default none: the outbox)
+  ROADCASE_SMTP_PORT              its port (default 587, 465 with tls, 25 with none)
+  ROADCASE_SMTP_TLS               starttls (default, required), tls (implicit) or none
+  ROADCASE_SMTP_USERNAME          with ROADCASE_SMTP_PASSWORD, the SMTP credentials (optional)
+  ROADCASE_SMTP_FROM              the sender (default "Roadcase <noreply@roadcase.localhost>")
   ROADCASE_LOG_LEVEL              debug, info, warn or error (default info)
   ROADCASE_LOG_FORMAT             text or json (default text)
 `
@@ -88,6 +94,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = cmdImport(ctx, env, args[1:])
 	case "snapshot":
 		err = cmdSnapshot(ctx, env, args[1:])
+	case "mail":
+		err = cmdMail(ctx, env, args[1:])
 	default:
 		fmt.Fprintf(stderr, "roadcase: unknown command %q\n\n", args[0])
 		fmt.Fprintf(stderr, usage, httpapi.DefaultMaxRenderBodyBytes)

@@ -30,6 +30,7 @@ type Main struct {
 	Records   *recordsapp.Service
 	Advancing *advancingapp.Service
 	Reporting *reportingapp.Service
+	Mailer    ports.Mailer
 
 	conn             *rcsql.DB
 	identityStore    ports.IdentityStore
@@ -38,6 +39,7 @@ type Main struct {
 	idempotencyStore ports.IdempotencyStore
 	snapshotStore    ports.SnapshotStore
 	renderLog        ports.RenderLog
+	outboxStore      ports.OutboxStore
 }
 
 // openMain opens the database cfg names (creating an SQLite file only when
@@ -67,6 +69,11 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 		advancingStore: rcsql.NewAdvancingStore(conn), idempotencyStore: rcsql.NewIdempotencyStore(conn),
 		snapshotStore: rcsql.NewSnapshotStore(conn), renderLog: rcsql.NewRenderLog(conn)}
 	clock := kernel.SystemClock{}
+	m.outboxStore = rcsql.NewOutboxStore(conn)
+	if m.Mailer, err = newMailer(env.log, m.outboxStore, clock); err != nil {
+		conn.Close()
+		return nil, err
+	}
 	m.Identity = identityapp.NewService(m.identityStore, conn, clock)
 	// The last use of a token is written off the request path; a write that fails
 	// or is dropped is logged here (the core does not log) and retried at next use.

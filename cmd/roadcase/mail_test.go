@@ -1,0 +1,59 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/roadcase/roadcase/adapters/outbox"
+	"github.com/roadcase/roadcase/core/mail"
+)
+
+func TestMailOutboxListsWhatTheDefaultMailerKept(t *testing.T) {
+	dsn := sqliteDSN(t)
+	t.Setenv("ROADCASE_DB", dsn)
+	t.Setenv("ROADCASE_SMTP_HOST", "")
+	mustRun(t, dsn, "migrate")
+	cfg, err := loadConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs bytes.Buffer
+	env := environ{stdout: &bytes.Buffer{}, stderr: &logs, log: newLogger(&logs)}
+	err = withMain(context.Background(), env, cfg, false, func(m *Main) error {
+		if _, ok := m.Mailer.(*outbox.Mailer); !ok {
+			t.Errorf("the mailer without ROADCASE_SMTP_HOST is %T, want the outbox", m.Mailer)
+		}
+		for _, subject := range []string{"first", "second"} {
+			if err := m.Mailer.Send(context.Background(), mail.Message{Kind: mail.KindVerification,
+				To: []mail.Address{{Email: "ada@example.com"}}, Subject: subject,
+				Text: "Open https://roadcase.example/verify?t=" + subject}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := mustRun(t, dsn, "mail", "outbox", "--limit", "1").stdout
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var got outboxLine
+	if len(lines) != 1 || json.Unmarshal([]byte(lines[0]), &got) != nil {
+		t.Fatalf("mail outbox printed %q", out)
+	}
+	if got.Subject != "second" || got.From != `"Roadcase" <noreply@roadcase.localhost>` ||
+		len(got.Links) != 1 || got.Links[0] != "https://roadcase.example/verify?t=second" {
+		t.Errorf("the newest message is %+v", got)
+	}
+	if r := roadcase(t, dsn, "mail", "outbox", "--limit", "0"); r.code != 2 {
+		t.Errorf("--limit 0 exited %d, want 2", r.code)
+	}
+	t.Setenv("ROADCASE_SMTP_HOST", "mail.example")
+	t.Setenv("ROADCASE_SMTP_TLS", "ssl3")
+	if r := roadcase(t, dsn, "mail", "outbox"); r.code != 2 || !strings.Contains(r.stderr, "ROADCASE_SMTP_TLS") {
+		t.Errorf("a bad TLS mode exited %d: %s", r.code, r.stderr)
+	}
+}
