@@ -19,6 +19,7 @@ type Catalog struct {
 
 	reports    map[string]*Report
 	reportList []*Report
+	version    string
 }
 
 // derived is what a KPI's inputs, followed to the end, make of it.
@@ -80,6 +81,7 @@ func NewCatalog(measures []Measure, params []Param, kpis []KPI, reports ...Repor
 	if err := c.addReports(built); err != nil {
 		return nil, err
 	}
+	c.version = c.digest()
 	return c, nil
 }
 

@@ -106,8 +106,6 @@ func (r *reference) projectOnly(project kernel.ID) bool {
 	return r.scope.Show.IsZero() && r.in(project, "")
 }
 
-func monthOf(d kernel.Date) string { return month(d) }
-
 func utcDate(t time.Time) kernel.Date { return kernel.DateOf(t, time.UTC) }
 
 func (r *reference) projects() []ProjectFact {
@@ -148,7 +146,7 @@ func (r *reference) renders(log []RenderEntry) []RenderFact {
 		if !r.scope.Covers(day) {
 			continue
 		}
-		k := key{e.Type, monthOf(day), !e.TokenID.IsZero()}
+		k := key{e.Type, month(day), !e.TokenID.IsZero()}
 		if sums[k] == nil {
 			sums[k] = &RenderFact{Type: k.typ, Month: k.month, API: k.api}
 		}

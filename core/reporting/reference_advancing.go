@@ -91,7 +91,7 @@ func (r *reference) funnel(adv AdvancingData) []FunnelFact {
 	for k, n := range counts {
 		b := batches[k.batch]
 		out = append(out, FunnelFact{Batch: b.ID, Packet: b.PacketID, Project: projects[b.PacketID],
-			Month: monthOf(utcDate(b.CreatedAt)), Furthest: k.furthest, Exit: k.exit, Count: n})
+			Month: month(utcDate(b.CreatedAt)), Furthest: k.furthest, Exit: k.exit, Count: n})
 	}
 	return out
 }

@@ -79,12 +79,12 @@ func (r *reference) money() []MoneyFact {
 	for _, e := range r.d.Expenses {
 		if r.in(e.ProjectID, e.ShowID) && r.scope.Covers(e.IncurredOn) {
 			add(moneyKey{e.ProjectID, e.ShowID, e.PersonID, FlowExpense, e.CategoryKey(), string(e.Status),
-				monthOf(e.IncurredOn), e.Currency, e.Rate}, e.Amount)
+				month(e.IncurredOn), e.Currency, e.Rate}, e.Amount)
 		}
 	}
 	for _, l := range r.d.Income {
 		if r.in(l.ProjectID, l.ShowID) && r.scope.Covers(l.ReceivedOn) {
-			add(moneyKey{l.ProjectID, l.ShowID, "", FlowIncome, string(l.Kind), "", monthOf(l.ReceivedOn),
+			add(moneyKey{l.ProjectID, l.ShowID, "", FlowIncome, string(l.Kind), "", month(l.ReceivedOn),
 				l.Currency, l.Rate}, l.Amount)
 		}
 	}
@@ -154,7 +154,7 @@ func (r *reference) labour() []LabourFact {
 		if a := records.LabourAssignment(r.d.CrewAssignments, e.ProjectID, e.PersonID); a != nil {
 			rate = a.DayRate
 		}
-		k := key{e.ProjectID, e.PersonID, e.ShowID, monthOf(e.WorkDate), e.Status, rate, int64(e.OvertimeMinutes)}
+		k := key{e.ProjectID, e.PersonID, e.ShowID, month(e.WorkDate), e.Status, rate, int64(e.OvertimeMinutes)}
 		f := sums[k]
 		if f == nil {
 			f = &LabourFact{Project: k.project, Person: k.person, Show: k.show, Month: k.month, Status: k.status,

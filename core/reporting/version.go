@@ -10,8 +10,12 @@ import (
 // Version identifies the catalog's definitions: a digest of every KPI's key,
 // unit, formula and inputs, every measure's key and unit, and every report's key
 // and columns. A snapshot records it, so that a reader knows whether a number was
-// computed by the definitions in force today.
-func (c *Catalog) Version() string {
+// computed by the definitions in force today. It is computed once, when the
+// catalog is built.
+func (c *Catalog) Version() string { return c.version }
+
+// digest computes Version.
+func (c *Catalog) digest() string {
 	h := sha256.New()
 	for _, k := range c.list {
 		fmt.Fprintf(h, "kpi %s %s %q %q %q\n", k.Key, k.Unit, k.Formula, k.Facts, k.KPIs)
