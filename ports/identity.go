@@ -115,3 +115,13 @@ type PasswordHasher interface {
 	// are, so that it is replaced at the next successful sign-in.
 	NeedsRehash(hash string) bool
 }
+
+// PasswordScreen refuses passwords that attackers guess first: those of breached
+// and common-password lists, and those built from the person's own name, address
+// or organization (NIST SP 800-63B §3.1.1.2). The length rule is the core's
+// (identity.CheckPassword); this port adds what needs a dictionary.
+type PasswordScreen interface {
+	// Screen returns a sentence saying why password is refused, or "" when it is
+	// acceptable. context holds words of the person's (name, e-mail, organization).
+	Screen(password string, context []string) string
+}

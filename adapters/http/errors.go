@@ -3,7 +3,9 @@ package http
 import (
 	"errors"
 	"log/slog"
+	"math"
 	nethttp "net/http"
+	"strconv"
 
 	"github.com/gin-gonic/gin"
 
@@ -31,6 +33,7 @@ var kindStatus = map[kernel.Kind]int{
 	kernel.KindUnauthenticated: nethttp.StatusUnauthorized,
 	kernel.KindForbidden:       nethttp.StatusForbidden,
 	kernel.KindUnavailable:     nethttp.StatusServiceUnavailable,
+	kernel.KindTooMany:         nethttp.StatusTooManyRequests,
 	kernel.KindInternal:        nethttp.StatusInternalServerError,
 }
 
@@ -43,6 +46,9 @@ func (s *Server) respondError(c *gin.Context, err error) {
 	}
 	if challenge != "" {
 		c.Header("WWW-Authenticate", challenge)
+	}
+	if e, ok := kernel.AsError(err); ok && e.Kind == kernel.KindTooMany && e.RetryAfter > 0 {
+		c.Header("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
 	}
 	s.writeProblem(c, p)
 }

@@ -3,6 +3,7 @@ package kernel
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Kind classifies an error for the edges: the HTTP adapter maps each kind to one
@@ -20,6 +21,7 @@ const (
 	KindUnauthenticated             // no valid credential (HTTP 401)
 	KindForbidden                   // a valid credential without the right (HTTP 403)
 	KindUnavailable                 // a dependency is down (HTTP 503)
+	KindTooMany                     // too many attempts; try again later (HTTP 429)
 )
 
 // String names the kind in snake case; it doubles as the stable default error code.
@@ -37,6 +39,8 @@ func (k Kind) String() string {
 		return "forbidden"
 	case KindUnavailable:
 		return "unavailable"
+	case KindTooMany:
+		return "too_many_requests"
 	default:
 		return "internal"
 	}
@@ -58,6 +62,8 @@ type Error struct {
 	Message string
 	Fields  []FieldError
 	Err     error
+	// RetryAfter is how long a KindTooMany caller should wait; zero otherwise.
+	RetryAfter time.Duration
 }
 
 // Error returns the caller-safe message, followed by the cause when there is one.
@@ -124,6 +130,12 @@ func Forbidden(code, message string) *Error {
 // Unavailable reports that a dependency cannot be reached.
 func Unavailable(message string, cause error) *Error {
 	return &Error{Kind: KindUnavailable, Code: "unavailable", Message: message, Err: cause}
+}
+
+// TooMany reports that the caller made too many attempts and should wait
+// RetryAfter before the next one. The wait is in Error.RetryAfter.
+func TooMany(code, message string, retryAfter time.Duration) *Error {
+	return &Error{Kind: KindTooMany, Code: code, Message: message, RetryAfter: retryAfter}
 }
 
 // Internal wraps an unexpected failure; its cause is logged, never shown.
