@@ -111,11 +111,15 @@ type Actor struct {
 }
 
 // SignUp is what a new person gives to create an account and an organization.
+// Currency (ISO 4217) and TimeZone (IANA) are the organization's; empty means
+// EUR and UTC, which its settings can change later.
 type SignUp struct {
 	Name             string
 	Email            string
 	Password         string
 	OrganizationName string
+	Currency         string
+	TimeZone         string
 }
 
 // SignIn is a sign-in attempt: the e-mail and password given, and the network
