@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/tls"
 	"encoding/base64"
+	"github.com/roadcase/roadcase/adapters/smtp/smtptest"
 	"io"
 	"mime"
 	"mime/multipart"
@@ -22,11 +23,11 @@ import (
 
 var now = time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC)
 
-func mailer(t *testing.T, s *server, mode smtp.TLSMode, user, password string) *smtp.Mailer {
+func mailer(t *testing.T, s *smtptest.Server, mode smtp.TLSMode, user, password string) *smtp.Mailer {
 	t.Helper()
-	m, err := smtp.New(smtp.Config{Host: "127.0.0.1", Port: s.port, TLS: mode, Username: user, Password: password,
+	m, err := smtp.New(smtp.Config{Host: "127.0.0.1", Port: s.Port, TLS: mode, Username: user, Password: password,
 		From:      mail.Address{Name: "Roadcase", Email: "noreply@roadcase.example"},
-		TLSConfig: &tls.Config{RootCAs: s.roots, ServerName: "127.0.0.1", MinVersion: tls.VersionTLS12},
+		TLSConfig: &tls.Config{RootCAs: s.Roots, ServerName: "127.0.0.1", MinVersion: tls.VersionTLS12},
 		Timeout:   5 * time.Second}, &kernel.FixedClock{T: now})
 	if err != nil {
 		t.Fatal(err)
@@ -55,20 +56,20 @@ func TestSendDeliversToARealServer(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			s := startServer(t, string(tc.mode), tc.user, tc.pass)
+			s := smtptest.Start(t, string(tc.mode), tc.user, tc.pass)
 			msg := invitation()
 			if err := mailer(t, s, tc.mode, tc.user, tc.pass).Send(context.Background(), msg); err != nil {
 				t.Fatalf("Send: %v", err)
 			}
-			got := s.received()
+			got := s.Received()
 			if len(got) != 1 {
 				t.Fatalf("the server received %d messages, want 1", len(got))
 			}
 			r := got[0]
-			if r.from != "noreply@roadcase.example" || !slices.Equal(r.to, msg.Recipients()) || r.user != tc.user {
-				t.Errorf("envelope from %q to %v as %q", r.from, r.to, r.user)
+			if r.From != "noreply@roadcase.example" || !slices.Equal(r.To, msg.Recipients()) || r.User != tc.user {
+				t.Errorf("envelope from %q to %v as %q", r.From, r.To, r.User)
 			}
-			checkMessage(t, r.data, msg)
+			checkMessage(t, r.Data, msg)
 		})
 	}
 }
@@ -154,7 +155,7 @@ func decode(t *testing.T, encoding string, r io.Reader) string {
 
 func TestSendRefusesHeaderInjectionBeforeConnecting(t *testing.T) {
 	t.Parallel()
-	s := startServer(t, "starttls", "", "")
+	s := smtptest.Start(t, "starttls", "", "")
 	m := mailer(t, s, smtp.TLSStartTLS, "", "")
 	for _, change := range []func(*mail.Message){
 		func(m *mail.Message) { m.Subject = "Hello\r\nBcc: eve@example.com" },
@@ -167,14 +168,14 @@ func TestSendRefusesHeaderInjectionBeforeConnecting(t *testing.T) {
 			t.Errorf("Send: err = %v, want KindInvalid", err)
 		}
 	}
-	if got := s.received(); len(got) != 0 {
+	if got := s.Received(); len(got) != 0 {
 		t.Errorf("the server received %d messages", len(got))
 	}
 }
 
 func TestSendReportsAnUnavailableServer(t *testing.T) {
 	t.Parallel()
-	s := startServer(t, "starttls", "roadcase", "right")
+	s := smtptest.Start(t, "starttls", "roadcase", "right")
 	err := mailer(t, s, smtp.TLSStartTLS, "roadcase", "wrong").Send(context.Background(), invitation())
 	if !kernel.IsKind(err, kernel.KindUnavailable) {
 		t.Errorf("wrong password: err = %v, want KindUnavailable", err)
@@ -182,11 +183,11 @@ func TestSendReportsAnUnavailableServer(t *testing.T) {
 	if strings.Contains(err.Error(), "wrong") {
 		t.Errorf("the error shows the password: %v", err)
 	}
-	plain := startServer(t, "none", "", "")
+	plain := smtptest.Start(t, "none", "", "")
 	if err := mailer(t, plain, smtp.TLSStartTLS, "", "").Send(context.Background(), invitation()); !kernel.IsKind(err, kernel.KindUnavailable) {
 		t.Errorf("a server without STARTTLS: err = %v, want KindUnavailable", err)
 	}
-	if n := len(s.received()) + len(plain.received()); n != 0 {
+	if n := len(s.Received()) + len(plain.Received()); n != 0 {
 		t.Errorf("the servers received %d messages", n)
 	}
 }

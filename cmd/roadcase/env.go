@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/url"
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -37,6 +39,15 @@ type config struct {
 	// Snapshots is the snapshot schedule serve runs (ROADCASE_SNAPSHOTS; see
 	// reporting.ParseSchedule), checked when the configuration loads.
 	Snapshots []reporting.ScheduledSnapshot
+	// PublicURL is where people reach the platform's pages (ROADCASE_PUBLIC_URL):
+	// the base of the links in account mails, and https there makes the session
+	// cookie Secure. Empty means http:// followed by Addr.
+	PublicURL string
+	// SessionIdle and SessionLifetime end a browser session after that long
+	// without a request, and that long after sign-in whatever happens
+	// (ROADCASE_SESSION_IDLE, ROADCASE_SESSION_LIFETIME, Go durations).
+	SessionIdle     time.Duration
+	SessionLifetime time.Duration
 }
 
 func loadConfig() (config, error) {
@@ -48,6 +59,26 @@ func loadConfig() (config, error) {
 		// The adapter's default, which every document type's largest valid data fits.
 		MaxRenderBodyBytes: httpapi.DefaultMaxRenderBodyBytes,
 		CursorKey:          os.Getenv("ROADCASE_CURSOR_KEY"),
+		PublicURL:          strings.TrimRight(envOr("ROADCASE_PUBLIC_URL", ""), "/"),
+		SessionIdle:        12 * time.Hour,
+		SessionLifetime:    7 * 24 * time.Hour,
+	}
+	if c.PublicURL != "" {
+		if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return c, usageError("ROADCASE_PUBLIC_URL must be an http:// or https:// address, got %q", c.PublicURL)
+		}
+	}
+	for name, dst := range map[string]*time.Duration{
+		"ROADCASE_SESSION_IDLE":     &c.SessionIdle,
+		"ROADCASE_SESSION_LIFETIME": &c.SessionLifetime,
+	} {
+		if s := os.Getenv(name); s != "" {
+			d, err := time.ParseDuration(s)
+			if err != nil || d < time.Minute {
+				return c, usageError("%s must be a duration of at least 1m (such as 12h), got %q", name, s)
+			}
+			*dst = d
+		}
 	}
 	if c.CursorKey != "" && len(c.CursorKey) < kernel.MinCursorKeyBytes {
 		return c, usageError("ROADCASE_CURSOR_KEY must be at least %d bytes long", kernel.MinCursorKeyBytes)

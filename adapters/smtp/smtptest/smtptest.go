@@ -1,4 +1,8 @@
-package smtp_test
+// Package smtptest runs a real SMTP server (emersion/go-smtp) inside a test
+// process and keeps what it receives, so that tests of the mail adapters, and of
+// the flows that mail links (sign-up, invitations, the merge send), read the
+// messages a real server took. It is imported by tests only.
+package smtptest
 
 import (
 	"crypto/ecdsa"
@@ -19,32 +23,36 @@ import (
 	gosmtp "github.com/emersion/go-smtp"
 )
 
-// received is one message the test server took.
-type received struct {
-	from string
-	to   []string
-	data []byte
-	user string
+// Received is one message the server took: the envelope, the raw message and
+// the user who authenticated ("" without authentication).
+type Received struct {
+	From string
+	To   []string
+	Data []byte
+	User string
 }
 
-// server is a real SMTP server (emersion/go-smtp) in the test process, which
+// Server is a real SMTP server (emersion/go-smtp) in the test process, which
 // keeps what it receives. With a user set it offers PLAIN and requires it.
-type server struct {
+type Server struct {
+	// Addr is host:port; Port its port; Roots trusts the server's certificate.
+	Addr  string
+	Port  int
+	Roots *x509.CertPool
+
 	mu       sync.Mutex
-	msgs     []received
+	msgs     []Received
 	user     string
 	password string
-	addr     string
-	port     int
-	roots    *x509.CertPool
 }
 
 type session struct {
-	s   *server
-	cur received
+	s   *Server
+	cur Received
 }
 
-func (s *server) NewSession(*gosmtp.Conn) (gosmtp.Session, error) { return &session{s: s}, nil }
+// NewSession implements go-smtp's Backend.
+func (s *Server) NewSession(*gosmtp.Conn) (gosmtp.Session, error) { return &session{s: s}, nil }
 
 func (se *session) AuthMechanisms() []string {
 	if se.s.user == "" {
@@ -58,21 +66,21 @@ func (se *session) Auth(string) (sasl.Server, error) {
 		if user != se.s.user || pass != se.s.password {
 			return errors.New("invalid credentials")
 		}
-		se.cur.user = user
+		se.cur.User = user
 		return nil
 	}), nil
 }
 
 func (se *session) Mail(from string, _ *gosmtp.MailOptions) error {
-	if se.s.user != "" && se.cur.user == "" {
+	if se.s.user != "" && se.cur.User == "" {
 		return gosmtp.ErrAuthRequired
 	}
-	se.cur.from = from
+	se.cur.From = from
 	return nil
 }
 
 func (se *session) Rcpt(to string, _ *gosmtp.RcptOptions) error {
-	se.cur.to = append(se.cur.to, to)
+	se.cur.To = append(se.cur.To, to)
 	return nil
 }
 
@@ -81,28 +89,31 @@ func (se *session) Data(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	se.cur.data = b
+	se.cur.Data = b
 	se.s.mu.Lock()
 	se.s.msgs = append(se.s.msgs, se.cur)
 	se.s.mu.Unlock()
 	return nil
 }
 
-func (se *session) Reset()        { se.cur = received{user: se.cur.user} }
+func (se *session) Reset()        { se.cur = Received{User: se.cur.User} }
 func (se *session) Logout() error { return nil }
 
-func (s *server) received() []received {
+// Received returns a copy of every message taken so far, oldest first.
+func (s *Server) Received() []Received {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return append([]received(nil), s.msgs...)
+	return append([]Received(nil), s.msgs...)
 }
 
-// startServer starts a server on 127.0.0.1 speaking mode: "none", "starttls" (TLS
-// offered and auth only after it) or "tls" (TLS from the first byte).
-func startServer(t *testing.T, mode, user, password string) *server {
+// Start starts a server on 127.0.0.1 speaking mode: "none", "starttls" (TLS
+// offered and auth only after it) or "tls" (TLS from the first byte). With user
+// set, it requires PLAIN authentication with that user and password. The server
+// stops when the test ends.
+func Start(t testing.TB, mode, user, password string) *Server {
 	t.Helper()
 	cert, roots := certificate(t)
-	s := &server{user: user, password: password, roots: roots}
+	s := &Server{user: user, password: password, Roots: roots}
 	srv := gosmtp.NewServer(s)
 	srv.Domain, srv.ReadTimeout, srv.WriteTimeout = "localhost", 10*time.Second, 10*time.Second
 	tlsConfig := &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
@@ -118,7 +129,7 @@ func startServer(t *testing.T, mode, user, password string) *server {
 	default:
 		srv.AllowInsecureAuth = true
 	}
-	s.addr, s.port = l.Addr().String(), l.Addr().(*net.TCPAddr).Port
+	s.Addr, s.Port = l.Addr().String(), l.Addr().(*net.TCPAddr).Port
 	go func() { _ = srv.Serve(l) }()
 	t.Cleanup(func() { srv.Close() })
 	return s
@@ -126,7 +137,7 @@ func startServer(t *testing.T, mode, user, password string) *server {
 
 // certificate returns a self-signed certificate for 127.0.0.1 and a pool that
 // trusts it.
-func certificate(t *testing.T) (tls.Certificate, *x509.CertPool) {
+func certificate(t testing.TB) (tls.Certificate, *x509.CertPool) {
 	t.Helper()
 	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	if err != nil {
