@@ -25,6 +25,8 @@ type Backend struct {
 	orgsElsewhere bool
 
 	identity    *IdentityStore
+	accounts    *AccountStore
+	sessions    *SessionStore
 	records     *RecordStore
 	advancing   *AdvancingStore
 	idempotency *IdempotencyStore
@@ -35,12 +37,19 @@ type Backend struct {
 
 // state is everything a Backend stores. A transaction's snapshot is a copy of it.
 type state struct {
-	orgs      map[kernel.ID]identity.Organization
-	users     map[kernel.ID]identity.User
-	members   map[memberKey]identity.Membership
-	tokens    map[kernel.ID]identity.Token
-	records   map[kernel.ID]*orgRecords
-	advancing *advancingState
+	orgs    map[kernel.ID]identity.Organization
+	users   map[kernel.ID]identity.User
+	members map[memberKey]identity.Membership
+	tokens  map[kernel.ID]identity.Token
+	// credentials, tickets, failures and sessions are the accounts' state. Like
+	// the identity values, the map values are never changed in place; a
+	// transaction's snapshot copies the failures whole.
+	credentials map[kernel.ID]identity.Credentials
+	tickets     map[kernel.ID]identity.Ticket
+	failures    []signInFailure
+	sessions    map[string]session
+	records     map[kernel.ID]*orgRecords
+	advancing   *advancingState
 	// snapshots and renders are append-only logs, in the order they were written.
 	snapshots []reporting.Snapshot
 	renders   []documents.Render
@@ -51,21 +60,31 @@ type memberKey struct{ org, user kernel.ID }
 // New returns an empty backend.
 func New() *Backend {
 	b := &Backend{st: &state{
-		orgs:      map[kernel.ID]identity.Organization{},
-		users:     map[kernel.ID]identity.User{},
-		members:   map[memberKey]identity.Membership{},
-		tokens:    map[kernel.ID]identity.Token{},
-		records:   map[kernel.ID]*orgRecords{},
-		advancing: newAdvancingState(),
+		orgs:        map[kernel.ID]identity.Organization{},
+		users:       map[kernel.ID]identity.User{},
+		members:     map[memberKey]identity.Membership{},
+		tokens:      map[kernel.ID]identity.Token{},
+		credentials: map[kernel.ID]identity.Credentials{},
+		tickets:     map[kernel.ID]identity.Ticket{},
+		sessions:    map[string]session{},
+		records:     map[kernel.ID]*orgRecords{},
+		advancing:   newAdvancingState(),
 	}}
 	b.identity, b.records, b.tx = &IdentityStore{b: b}, &RecordStore{b: b}, &TxRunner{b: b}
 	b.advancing, b.idempotency = &AdvancingStore{b: b, now: time.Now}, &IdempotencyStore{b: b, now: time.Now}
 	b.snapshots, b.renders = &SnapshotStore{b: b}, &RenderLog{b: b}
+	b.accounts, b.sessions = &AccountStore{b: b}, &SessionStore{b: b}
 	return b
 }
 
 // Identity returns the backend's identity store.
 func (b *Backend) Identity() ports.IdentityStore { return b.identity }
+
+// Accounts returns the backend's account store.
+func (b *Backend) Accounts() ports.AccountStore { return b.accounts }
+
+// Sessions returns the backend's session store.
+func (b *Backend) Sessions() ports.SessionStore { return b.sessions }
 
 // Records returns the backend's record store.
 func (b *Backend) Records() ports.RecordStore { return b.records }

@@ -67,19 +67,24 @@ func (r *TxRunner) WithinTx(ctx context.Context, fn func(ctx context.Context) er
 }
 
 // clone returns a copy of s that shares nothing s's methods change. The stored
-// identity values are never changed in place (a change replaces the map entry, and
-// slices and pointers are copied on the way in and out), so copying the maps is
-// enough for them; each organization's records are copied deeply.
+// identity and account values are never changed in place (a change replaces the
+// map entry, and slices and pointers are copied on the way in and out), so copying
+// the maps and the failures is enough for them; each organization's records are
+// copied deeply.
 func (s *state) clone() *state {
 	c := &state{
-		orgs:      maps.Clone(s.orgs),
-		users:     maps.Clone(s.users),
-		members:   maps.Clone(s.members),
-		tokens:    maps.Clone(s.tokens),
-		records:   make(map[kernel.ID]*orgRecords, len(s.records)),
-		advancing: s.advancing.clone(),
-		snapshots: slices.Clone(s.snapshots),
-		renders:   slices.Clone(s.renders),
+		orgs:        maps.Clone(s.orgs),
+		users:       maps.Clone(s.users),
+		members:     maps.Clone(s.members),
+		tokens:      maps.Clone(s.tokens),
+		credentials: maps.Clone(s.credentials),
+		tickets:     maps.Clone(s.tickets),
+		failures:    slices.Clone(s.failures),
+		sessions:    maps.Clone(s.sessions),
+		records:     make(map[kernel.ID]*orgRecords, len(s.records)),
+		advancing:   s.advancing.clone(),
+		snapshots:   slices.Clone(s.snapshots),
+		renders:     slices.Clone(s.renders),
 	}
 	for id, o := range s.records {
 		c.records[id] = o.clone()

@@ -12,6 +12,8 @@ import (
 // all.
 type Backend struct {
 	Identity    ports.IdentityStore
+	Accounts    ports.AccountStore
+	Sessions    ports.SessionStore
 	Records     ports.RecordStore
 	Advancing   ports.AdvancingStore
 	Idempotency ports.IdempotencyStore
@@ -42,6 +44,8 @@ type domain struct {
 func domains() []domain {
 	return []domain{
 		{name: "identity", cases: identityCases()},
+		{name: "accounts", cases: accountCases()},
+		{name: "sessions", cases: sessionCases()},
 		{name: "records", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) },
 			cases: recordCases()},
 		{name: "advancing", setup: advancingSetup, cases: advancingCases()},
