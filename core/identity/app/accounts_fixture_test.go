@@ -157,9 +157,15 @@ func (m *mailbox) lastSecret(t *testing.T, path string) string {
 // testLinks builds the mails' links under https://roadcase.example.
 type testLinks struct{}
 
-func (testLinks) VerifyEmail(secret string) string   { return "https://roadcase.example/verify?t=" + secret }
-func (testLinks) ResetPassword(secret string) string { return "https://roadcase.example/reset?t=" + secret }
-func (testLinks) Invitation(secret string) string    { return "https://roadcase.example/invite?t=" + secret }
-func (testLinks) SignIn() string                     { return "https://roadcase.example/sign-in" }
+func (testLinks) VerifyEmail(secret string) string {
+	return "https://roadcase.example/verify?t=" + secret
+}
+func (testLinks) ResetPassword(secret string) string {
+	return "https://roadcase.example/reset?t=" + secret
+}
+func (testLinks) Invitation(secret string) string {
+	return "https://roadcase.example/invite?t=" + secret
+}
+func (testLinks) SignIn() string { return "https://roadcase.example/sign-in" }
 
 var _ ports.AccountLinks = testLinks{}
