@@ -80,14 +80,19 @@ func (a *Accounts) SignIn(ctx context.Context, in identity.SignIn) (identity.Use
 // throttled returns KindTooMany if any key has reached its limit of failures
 // within the window, with the wait until its oldest failure leaves the window.
 func (a *Accounts) throttled(ctx context.Context, keys []throttle, now time.Time) error {
+	// A failure leaves the window SignInWindow after it happened: the count starts
+	// one microsecond (the stores' precision) after now-SignInWindow.
+	since := now.Add(-SignInWindow + time.Microsecond)
 	var wait time.Duration
 	for _, k := range keys {
-		n, oldest, err := a.d.Accounts.CountSignInFailures(ctx, k.key, now.Add(-SignInWindow))
+		n, oldest, err := a.d.Accounts.CountSignInFailures(ctx, k.key, since)
 		if err != nil {
 			return err
 		}
 		if n >= k.limit {
-			wait = max(wait, oldest.Add(SignInWindow).Sub(now).Round(time.Second), time.Second)
+			// Whole seconds, rounded up, as a Retry-After header carries them.
+			left := oldest.Add(SignInWindow).Sub(now)
+			wait = max(wait, (left+time.Second-1).Truncate(time.Second), time.Second)
 		}
 	}
 	if wait == 0 {
