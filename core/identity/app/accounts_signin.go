@@ -92,7 +92,7 @@ func (a *Accounts) throttled(ctx context.Context, keys []throttle, now time.Time
 		if n >= k.limit {
 			// Whole seconds, rounded up, as a Retry-After header carries them.
 			left := oldest.Add(SignInWindow).Sub(now)
-			wait = max(wait, (left+time.Second-1).Truncate(time.Second), time.Second)
+			wait = max(wait, (left + time.Second - 1).Truncate(time.Second), time.Second)
 		}
 	}
 	if wait == 0 {
