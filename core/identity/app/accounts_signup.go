@@ -12,8 +12,9 @@ import (
 // SignUp creates an organization, its owner, their credentials and a verification
 // ticket in one transaction, then mails the ticket's link. For an address that
 // already has a user it creates nothing and mails that person a note that points
-// to sign-in and the password reset instead, answering alike (the password is
-// hashed either way, so that the time taken does not tell them apart).
+// to sign-in and the password reset instead (at most once every five minutes),
+// answering alike (the password is hashed either way, so that the time taken
+// does not tell them apart).
 // KindInvalid with a field error per bad value (/name, /email, /password,
 // /organization_name, /currency, /time_zone); KindUnavailable when the mail could
 // not be sent, the account then existing (its owner asks for a new link).
@@ -38,8 +39,7 @@ func (a *Accounts) SignUp(ctx context.Context, in identity.SignUp) error {
 			return err
 		}
 		if exists {
-			return signUpMailed(a.send(ctx, accountExistsLetter(u, a.d.Links.SignIn()),
-				mail.KindVerification, mail.Address{Name: u.Name, Email: u.Email}, "", subjectExists))
+			return signUpMailed(a.noteAccountExists(ctx, u))
 		}
 		u = identity.User{ID: kernel.NewID(), Email: email, Name: name, CreatedAt: a.now()}
 		secret, err := a.createAccount(ctx, o, u, hash)
@@ -51,6 +51,22 @@ func (a *Accounts) SignUp(ctx context.Context, in identity.SignUp) error {
 		}
 		return signUpMailed(a.sendVerification(ctx, u, secret))
 	}
+}
+
+// noteAccountExists mails u that someone tried to sign up with their address,
+// at most once every five minutes, so that the sign-up form cannot be used to
+// flood a mailbox. The note is about the account's address, hence its kind.
+func (a *Accounts) noteAccountExists(ctx context.Context, u identity.User) error {
+	key := "exists:" + string(u.ID)
+	if !a.mailed.allow(key, a.now()) {
+		return nil
+	}
+	err := a.send(ctx, accountExistsLetter(u, a.d.Links.SignIn()), mail.KindVerification,
+		mail.Address{Name: u.Name, Email: u.Email}, "", subjectExists)
+	if err == nil {
+		a.mailed.sent(key, a.now())
+	}
+	return err
 }
 
 // signUpMailed turns a failure to send a sign-up's mail into the answer the person

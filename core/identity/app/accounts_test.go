@@ -83,6 +83,18 @@ func TestSignUpWithAKnownAddressCreatesNothingAndAnswersAlike(t *testing.T) {
 		!strings.Contains(m.Text, "Forgot your password?") {
 		t.Errorf("the note should point to sign-in and the reset: %q", m.Text)
 	}
+
+	// Another try within five minutes mails nothing more; one after does.
+	in := identity.SignUp{Name: "Mallory", Email: "ada@example.com", Password: "a fine long phrase", OrganizationName: "Org"}
+	appMust(t, f.acc.SignUp(ctx, in))
+	if f.mails.count() != 2 {
+		t.Errorf("%d mails, want no second note within five minutes", f.mails.count())
+	}
+	f.clock.T = appT0.Add(5 * time.Minute)
+	appMust(t, f.acc.SignUp(ctx, in))
+	if f.mails.count() != 3 {
+		t.Errorf("%d mails, want a second note five minutes later", f.mails.count())
+	}
 }
 
 func TestSignUpSaysEveryBadFieldAtOnce(t *testing.T) {
