@@ -36,11 +36,14 @@ type AccountsDeps struct {
 type Accounts struct {
 	d AccountsDeps
 
-	// dummyHash is a hash of no one's password, checked when an address has no
-	// account, so that such a sign-in takes as long as a wrong password.
+	// dummyHash, made once, is a hash of no one's password, checked when an
+	// address has no account, so that such a sign-in takes as long as a wrong
+	// password.
 	dummyOnce sync.Once
 	dummyHash string
 
+	// mailed spaces the link mails to one user; lastPrune is when this process
+	// last forgot old sign-in failures.
 	mailed    mailGate
 	pruneMu   sync.Mutex
 	lastPrune time.Time
