@@ -1,0 +1,107 @@
+// Package browsertest is what the tests of the platform's pages need to drive a
+// real browser: a headless Chromium (Start, Tab), what a tab wrote to its console
+// (WatchConsole), an accessibility audit with axe-core (Axe, Serious) and the
+// independent HTML validator (ValidateHTML). It is a test-support package, in
+// non-test files so that every package's tests can import it; the service does
+// not.
+//
+// Browser tests skip when there is no Chromium, unless ROADCASE_REQUIRE_BROWSER=1
+// makes that a failure, as CI does (.ci/run). axe-core and html-validate come from
+// the repository's node_modules (npm ci).
+package browsertest
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Environment variables of the browser tests: EnvChromium names the browser to
+// run; EnvRequireBrowser=1 turns a missing browser from a skip into a failure.
+// They are the ones the render package's browser tests read.
+const (
+	EnvChromium       = "ROADCASE_CHROMIUM"
+	EnvRequireBrowser = "ROADCASE_REQUIRE_BROWSER"
+)
+
+// TabTimeout bounds everything a tab from Tab does, so that a page that never
+// finishes fails its test instead of hanging it until go test's own timeout.
+const TabTimeout = time.Minute
+
+// ErrNoBrowser is FindChromium's error when it finds no browser at all.
+var ErrNoBrowser = errors.New("no Chromium: not named by " + EnvChromium +
+	", not at /usr/bin/chromium, and none of chromium, chromium-browser, google-chrome on PATH")
+
+// FindChromium returns the browser named by ROADCASE_CHROMIUM, else
+// /usr/bin/chromium, else the first of chromium, chromium-browser and
+// google-chrome on PATH; ErrNoBrowser when there is none. A name in
+// ROADCASE_CHROMIUM that does not resolve is another error: someone asked for
+// that browser.
+func FindChromium() (string, error) {
+	if name := os.Getenv(EnvChromium); name != "" {
+		return exec.LookPath(name)
+	}
+	for _, name := range []string{"/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path, nil
+		}
+	}
+	return "", ErrNoBrowser
+}
+
+// Start starts one headless Chromium for t and returns its context; Tab opens
+// tabs of it. The browser stops when t and its subtests end. Without a browser t
+// skips, unless ROADCASE_REQUIRE_BROWSER=1.
+func Start(t testing.TB) context.Context {
+	t.Helper()
+	path, err := FindChromium()
+	if err != nil {
+		if errors.Is(err, ErrNoBrowser) && os.Getenv(EnvRequireBrowser) != "1" {
+			t.Skipf("%v; install chromium, or set %s=1 to make this a failure", err, EnvRequireBrowser)
+		}
+		t.Fatalf("the browser tests need Chromium: %v", err)
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(path),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		// Without these Chromium phones home, and the test network refuses it.
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+	)
+	browser, cancelBrowser := chromedp.NewContext(alloc)
+	// Cleanups run last-registered first: close the browser, then the allocator
+	// waits for the process to exit, before t.TempDir removes the profile.
+	t.Cleanup(cancelAlloc)
+	t.Cleanup(cancelBrowser)
+	// The first action starts the process, so that a browser that cannot start
+	// fails here, once, rather than in every tab.
+	if err := chromedp.Do(browser); err != nil {
+		t.Fatalf("start %s: %v", path, err)
+	}
+	return browser
+}
+
+// Tab opens a new tab of browser (from Start) for t. The tab closes when t ends,
+// and every action in it fails after TabTimeout.
+func Tab(t testing.TB, browser context.Context) context.Context {
+	t.Helper()
+	tab, closeTab := chromedp.NewContext(browser)
+	t.Cleanup(closeTab)
+	if err := chromedp.Do(tab); err != nil {
+		t.Fatalf("open a tab: %v", err)
+	}
+	bounded, cancel := context.WithTimeout(tab, TabTimeout)
+	t.Cleanup(cancel)
+	return bounded
+}
