@@ -21,7 +21,8 @@ type AccountStore interface {
 	FindCredentials(ctx context.Context, user kernel.ID) (identity.Credentials, error)
 
 	// CreateTicket stores a ticket (its hash, never its secret). KindConflict if
-	// the id or the hash exists.
+	// the id or the hash exists; KindInvalid if it names a user, organization or
+	// sender that does not exist.
 	CreateTicket(ctx context.Context, t identity.Ticket) error
 	// FindTicket returns the ticket of purpose whose secret hashes to hash, used or
 	// expired included. KindNotFound if there is none.
