@@ -1,0 +1,18 @@
+// Package web serves the platform's own pages, rendered on the server: sign-up,
+// e-mail verification, sign-in and sign-out, password reset and change, the API
+// settings where personal access tokens are minted and revoked, an organization's
+// members, roles and invitations, and the organization switcher.
+//
+// It is a driving adapter: handlers call ports.Accounts, ports.Team and
+// ports.Tokens (the same port the command line mints with) and keep browser
+// sessions in ports.SessionStore through github.com/alexedwards/scs/v2, under the
+// hash of the cookie, never the cookie itself.
+//
+// Every page is html/template with embedded templates, one stylesheet and one
+// small script served from /static/ under content-hashed names. Every response
+// carries a strict Content-Security-Policy (no inline script or style), and every
+// state-changing request is a POST checked twice: by net/http's
+// CrossOriginProtection (Sec-Fetch-Site or Origin) and by a per-session
+// synchronizer token in a hidden field. GET requests change nothing: links in
+// mails open a page whose button posts.
+package web

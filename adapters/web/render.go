@@ -1,0 +1,97 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net/http"
+	"strings"
+)
+
+//go:embed templates
+var templatesFS embed.FS
+
+// sharedTemplates are parsed into every page: the layout and the form partials.
+var sharedTemplates = []string{"templates/layout.html", "templates/forms.html"}
+
+// parsePages parses each page template together with the shared ones; a page is
+// executed through the layout's "layout" template.
+func parsePages(a *assets) (map[string]*template.Template, error) {
+	files, err := fs.Glob(templatesFS, "templates/*.html")
+	if err != nil {
+		return nil, err
+	}
+	pages := map[string]*template.Template{}
+	for _, f := range files {
+		name := strings.TrimSuffix(strings.TrimPrefix(f, "templates/"), ".html")
+		if name == "layout" || name == "forms" {
+			continue
+		}
+		t, err := template.New(name).Funcs(templateFuncs(a)).ParseFS(templatesFS, append(sharedTemplates, f)...)
+		if err != nil {
+			return nil, fmt.Errorf("web: parsing %s: %w", f, err)
+		}
+		pages[name] = t
+	}
+	return pages, nil
+}
+
+// view is what every page template receives: the signed-in person (if any), a
+// one-time notice, the page's own data, and the session's form token on demand.
+type view struct {
+	Viewer *viewer
+	Flash  string
+	// Path is the page's address, for the organization switcher to come back to
+	// and the navigation to mark the current page.
+	Path string
+	Data any
+	csrf func() string
+}
+
+// CSRF returns the session's form token; only pages with a form ask for it, so
+// a page without one starts no session.
+func (v *view) CSRF() string { return v.csrf() }
+
+type sessionReadyKey struct{}
+
+// sessionReady marks a request whose session scs has loaded.
+func sessionReady(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), sessionReadyKey{}, true)))
+	})
+}
+
+func hasSession(ctx context.Context) bool { return ctx.Value(sessionReadyKey{}) != nil }
+
+// page renders the named page template with data and answers with status.
+func (s *Server) page(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
+	ctx := r.Context()
+	v := &view{Viewer: viewerFrom(ctx), Path: r.URL.Path, Data: data, csrf: func() string { return "" }}
+	if hasSession(ctx) {
+		v.Flash = s.sessions.PopString(ctx, keyFlash)
+		v.csrf = func() string { return s.csrfToken(ctx) }
+	}
+	t, ok := s.pages[name]
+	var buf bytes.Buffer
+	if !ok {
+		s.log.ErrorContext(ctx, "web: no such page template", "page", name)
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return
+	}
+	if err := t.ExecuteTemplate(&buf, "layout", v); err != nil {
+		s.log.ErrorContext(ctx, "web: rendering a page", "page", name, "error", err)
+		http.Error(w, "internal error", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	_, _ = w.Write(buf.Bytes())
+}
+
+// seeOther redirects after a form's POST to the page that shows its outcome.
+func seeOther(w http.ResponseWriter, r *http.Request, to string) {
+	http.Redirect(w, r, to, http.StatusSeeOther)
+}

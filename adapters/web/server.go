@@ -1,0 +1,112 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"html/template"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/alexedwards/scs/v2"
+
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/ports"
+)
+
+// Session timeouts used when Config leaves them zero.
+const (
+	DefaultIdleTimeout = 12 * time.Hour
+	DefaultLifetime    = 7 * 24 * time.Hour
+)
+
+// Config is how the composition root sets the pages up.
+type Config struct {
+	// PublicURL is the address people reach the platform at, such as
+	// "https://roadcase.example" or "http://127.0.0.1:8080". Its scheme decides
+	// the session cookie's Secure attribute (https → Secure), and its origin is
+	// trusted by the cross-origin check even behind a proxy that rewrites Host.
+	PublicURL string
+	// IdleTimeout ends a session nobody used for this long (default 12h).
+	IdleTimeout time.Duration
+	// Lifetime ends a session this long after sign-in, used or not (default 7 days).
+	Lifetime time.Duration
+	// Logger receives internal errors, which pages never show (default: discard).
+	Logger *slog.Logger
+	// Clock tells the time (default: the wall clock). Session deadlines are the
+	// session library's and follow the wall clock, so production passes
+	// kernel.SystemClock.
+	Clock kernel.Clock
+	// APIDocs serves /docs and everything under it, with its own headers; nil
+	// leaves /docs to the not-found page.
+	APIDocs http.Handler
+}
+
+// Deps are the ports the pages call.
+type Deps struct {
+	Accounts ports.Accounts
+	Team     ports.Team
+	Tokens   ports.Tokens
+	Sessions ports.SessionStore
+}
+
+// Server serves the platform's pages. Build it with New.
+type Server struct {
+	cfg      Config
+	deps     Deps
+	log      *slog.Logger
+	clock    kernel.Clock
+	sessions *scs.SessionManager
+	pages    map[string]*template.Template
+	static   *assets
+	origin   string // scheme://host of PublicURL
+}
+
+// New checks cfg and deps and builds the server: its session manager, its
+// parsed templates and its static assets.
+func New(cfg Config, deps Deps) (*Server, error) {
+	if deps.Accounts == nil || deps.Team == nil || deps.Tokens == nil || deps.Sessions == nil {
+		return nil, errors.New("web: Accounts, Team, Tokens and Sessions are required")
+	}
+	u, err := url.Parse(cfg.PublicURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("web: PublicURL %q must be an absolute http or https address", cfg.PublicURL)
+	}
+	if cfg.IdleTimeout <= 0 {
+		cfg.IdleTimeout = DefaultIdleTimeout
+	}
+	if cfg.Lifetime <= 0 {
+		cfg.Lifetime = DefaultLifetime
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = kernel.SystemClock{}
+	}
+	s := &Server{cfg: cfg, deps: deps, log: cfg.Logger, clock: cfg.Clock,
+		origin: u.Scheme + "://" + u.Host}
+	if s.static, err = loadAssets(); err != nil {
+		return nil, err
+	}
+	if s.pages, err = parsePages(s.static); err != nil {
+		return nil, err
+	}
+	s.sessions = s.newSessionManager(strings.EqualFold(u.Scheme, "https"))
+	return s, nil
+}
+
+// CleanupSessions removes the sessions that have expired and returns how many
+// there were. The composition root calls it on a ticker.
+func (s *Server) CleanupSessions(ctx context.Context) (int, error) {
+	n, err := s.deps.Sessions.DeleteExpiredSessions(ctx, s.clock.Now())
+	if err != nil {
+		s.log.WarnContext(ctx, "web: removing expired sessions", "error", err)
+		return 0, err
+	}
+	s.log.DebugContext(ctx, "web: removed expired sessions", "count", n)
+	return n, nil
+}
