@@ -69,7 +69,7 @@ func (s *Server) mint(w http.ResponseWriter, r *http.Request, v *viewer) {
 		s.fail(w, r, kernel.Forbidden("no_organization", "You are not a member of any organization."))
 		return
 	}
-	f, scopes := newForm(r, "name", "expires_in"), r.PostForm["scope"]
+	f, scopes := newForm(r, "name", "expires_in"), r.PostForm[scopesField]
 	days, err := strconv.Atoi(f.Get("expires_in"))
 	if err != nil || !slices.Contains(expiryDays, days) {
 		f.fail("expires_in", "Choose one of the expiry periods offered")

@@ -51,3 +51,7 @@ func expiryOptions() []option {
 	}
 	return out
 }
+
+// scopesField names the mint form's scope checkboxes; the brackets mark the one
+// name several controls share, as html-validate (and many frameworks) expect.
+const scopesField = "scopes[]"

@@ -24,7 +24,7 @@ func TestAFormWithoutItsTokenIsRefused(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			b := f.signedIn("ada@example.com")
 			r := b.post("/settings/tokens", url.Values{csrfField: {tt.token}, "name": {"x"},
-				"expires_in": {"90"}, "scope": {"reports:read"}})
+				"expires_in": {"90"}, scopesField: {"reports:read"}})
 			wantStatus(t, r, http.StatusForbidden)
 			wantPageHeaders(t, r)
 			wantContains(t, r, "This form has expired")
@@ -42,7 +42,7 @@ func TestAFormWithoutItsTokenIsRefused(t *testing.T) {
 func TestACrossOriginPostIsRefused(t *testing.T) {
 	f := newFixture(t)
 	b := f.signedIn("ada@example.com")
-	form := url.Values{csrfField: {b.csrf}, "name": {"x"}, "expires_in": {"90"}, "scope": {"reports:read"}}
+	form := url.Values{csrfField: {b.csrf}, "name": {"x"}, "expires_in": {"90"}, scopesField: {"reports:read"}}
 	for _, site := range []string{"cross-site", "same-site"} {
 		r := httpPost("/settings/tokens", form)
 		r.Header.Set("Sec-Fetch-Site", site)
