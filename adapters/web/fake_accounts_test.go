@@ -58,7 +58,9 @@ func (p *platform) VerifyEmail(ctx context.Context, secret string) (identity.Use
 	return u.user, nil
 }
 
-func (p *platform) ResendVerification(ctx context.Context, email string) error { return p.unavailable() }
+func (p *platform) ResendVerification(ctx context.Context, email string) error {
+	return p.unavailable()
+}
 
 func (p *platform) SignIn(ctx context.Context, in identity.SignIn) (identity.User, error) {
 	p.mu.Lock()
@@ -77,7 +79,9 @@ func (p *platform) SignIn(ctx context.Context, in identity.SignIn) (identity.Use
 	return u.user, nil
 }
 
-func (p *platform) RequestPasswordReset(ctx context.Context, email string) error { return p.unavailable() }
+func (p *platform) RequestPasswordReset(ctx context.Context, email string) error {
+	return p.unavailable()
+}
 
 func (p *platform) CheckPasswordReset(ctx context.Context, secret string) error {
 	p.mu.Lock()
