@@ -1,0 +1,64 @@
+package docsui
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"net/http"
+	"strings"
+	"time"
+)
+
+// file is one response body, with its ETag and a gzip-compressed copy.
+type file struct {
+	body, gzipped  []byte
+	etag, gzipETag string
+	contentType    string
+}
+
+// modTime is no time at all: ServeContent then leaves out Last-Modified and the
+// ETag alone decides what is fresh.
+var modTime time.Time
+
+func newFile(body []byte, contentType string) *file {
+	sum := sha256.Sum256(body)
+	tag := base64.RawURLEncoding.EncodeToString(sum[:16])
+	var z bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
+	zw.Write(body)
+	zw.Close()
+	return &file{
+		body: body, gzipped: z.Bytes(),
+		etag: `"` + tag + `"`, gzipETag: `"` + tag + `-gzip"`,
+		contentType: contentType,
+	}
+}
+
+func (f *file) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", f.contentType)
+	h.Set("Cache-Control", "no-cache")
+	h.Add("Vary", "Accept-Encoding")
+	body, etag := f.body, f.etag
+	if acceptsGzip(r) {
+		body, etag = f.gzipped, f.gzipETag
+		h.Set("Content-Encoding", "gzip")
+	}
+	h.Set("ETag", etag)
+	http.ServeContent(w, r, "", modTime, bytes.NewReader(body))
+}
+
+// acceptsGzip reports whether the request's Accept-Encoding lists gzip with a
+// non-zero quality.
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(coding), "gzip") {
+			continue
+		}
+		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
+}
