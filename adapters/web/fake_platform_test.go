@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"sync"
@@ -28,8 +27,8 @@ type platform struct {
 
 	signups []identity.SignUp
 	mints   int
-	// down makes every call fail as an unavailable dependency.
-	down bool
+	// broken, when set, is the error of every call that reads the account.
+	broken error
 }
 
 type fakeUser struct {
@@ -120,11 +119,13 @@ func (p *platform) userByEmail(email string) *fakeUser {
 	return nil
 }
 
-func (p *platform) unavailable() error {
-	if p.down {
-		return kernel.Unavailable("identity store", context.DeadlineExceeded)
-	}
-	return nil
+func (p *platform) unavailable() error { return p.broken }
+
+// breakWith makes the calls that read an account fail with err.
+func (p *platform) breakWith(err error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.broken = err
 }
 
 func (p *platform) account(u *fakeUser) identity.Account {

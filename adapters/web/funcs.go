@@ -1,10 +1,13 @@
 package web
 
 import (
+	"fmt"
 	"html/template"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/roadcase/roadcase/core/identity"
 )
 
 // fieldView is what the "input" and "select" partials need to draw a field with
@@ -75,6 +78,7 @@ func templateFuncs(a *assets) template.FuncMap {
 		"choice":   newChoice,
 		"datetime": func(t time.Time) string { return t.UTC().Format(time.RFC3339) },
 		"when":     formatTime,
+		"life":     func(purpose string) string { return ticketLife(identity.TicketPurpose(purpose)) },
 	}
 }
 
@@ -102,4 +106,18 @@ func zone(name string) *time.Location {
 	}
 	zones.Store(name, l)
 	return l
+}
+
+// ticketLife says for people how long a mailed link of purpose works, from the
+// core's lifetimes: "one hour", "48 hours", "7 days".
+func ticketLife(purpose identity.TicketPurpose) string {
+	d := purpose.Lifetime()
+	switch {
+	case d == time.Hour:
+		return "one hour"
+	case d%(24*time.Hour) == 0 && d >= 7*24*time.Hour:
+		return fmt.Sprintf("%d days", d/(24*time.Hour))
+	default:
+		return fmt.Sprintf("%d hours", int(d.Hours()))
+	}
 }

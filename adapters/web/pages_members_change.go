@@ -95,7 +95,7 @@ func (s *Server) invite(w http.ResponseWriter, r *http.Request, v *viewer) {
 		s.refused(w, r, v, err)
 		return
 	}
-	s.flash(r.Context(), "We sent an invitation to "+f.Get("email")+". Its link works for 7 days.")
+	s.flash(r.Context(), "We sent an invitation to "+f.Get("email")+". Its link works for "+ticketLife(identity.TicketInvitation)+".")
 	seeOther(w, r, "/settings/members")
 }
 

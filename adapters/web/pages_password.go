@@ -35,7 +35,7 @@ func (s *Server) forgot(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.page(w, r, http.StatusOK, "sent", sentPage{Heading: "Check your inbox",
-		Message: "If " + f.Get("email") + " has an account, we sent it a link to choose a new password. The link works for one hour."})
+		Message: "If " + f.Get("email") + " has an account, we sent it a link to choose a new password. The link works for " + ticketLife(identity.TicketResetPassword) + "."})
 }
 
 // resetForm is where a reset mail's link leads: it asks for the new password if

@@ -1,12 +1,17 @@
 package web
 
 import (
+	"bytes"
+	"context"
+	"errors"
+	"log/slog"
 	"net/http"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
 )
 
 // Every page answers 200 with the security headers, one h1, and no inline
@@ -170,13 +175,30 @@ func TestSignInDoesNotFollowANextAddressOffSite(t *testing.T) {
 func TestAnUnavailableDependencyIsA503Page(t *testing.T) {
 	f := newFixture(t)
 	b := f.signedIn("ada@example.com")
-	f.platform.mu.Lock()
-	f.platform.down = true
-	f.platform.mu.Unlock()
+	f.platform.breakWith(kernel.Unavailable("identity store", context.DeadlineExceeded))
 	r := b.get("/settings/tokens")
 	wantStatus(t, r, http.StatusServiceUnavailable)
 	wantPageHeaders(t, r)
 	if strings.Contains(r.body, "deadline") {
 		t.Errorf("the cause is shown:\n%s", r.body)
+	}
+}
+
+// An internal error is logged with its cause and shown as a plain 500 page
+// that says nothing of it.
+func TestAnInternalErrorIsLoggedAndNeverShown(t *testing.T) {
+	var log bytes.Buffer
+	f := newFixtureWith(t, Config{PublicURL: "http://roadcase.test", Logger: slog.New(slog.NewTextHandler(&log, nil))})
+	b := f.signedIn("ada@example.com")
+	f.platform.breakWith(errors.New("disk on fire at /var/lib/secret"))
+	r := b.get("/settings/tokens")
+	wantStatus(t, r, http.StatusInternalServerError)
+	wantPageHeaders(t, r)
+	wantContains(t, r, "Something went wrong")
+	if strings.Contains(r.body, "disk on fire") {
+		t.Errorf("the cause is shown")
+	}
+	if !strings.Contains(log.String(), "disk on fire") {
+		t.Errorf("the cause is not logged: %s", log.String())
 	}
 }

@@ -74,3 +74,13 @@ func TestNewRefusesAnIncompleteConfiguration(t *testing.T) {
 		t.Errorf("missing ports accepted")
 	}
 }
+
+func TestTicketLifetimesAreSaidInWords(t *testing.T) {
+	want := map[identity.TicketPurpose]string{identity.TicketResetPassword: "one hour",
+		identity.TicketVerifyEmail: "48 hours", identity.TicketInvitation: "7 days"}
+	for p, w := range want {
+		if got := ticketLife(p); got != w {
+			t.Errorf("%s: %q, want %q", p, got, w)
+		}
+	}
+}
