@@ -103,6 +103,15 @@ func loadConfig() (config, error) {
 	return c, nil
 }
 
+// publicURL is where people reach the platform's pages: ROADCASE_PUBLIC_URL, or
+// the API listener's address over http.
+func (c config) publicURL() string {
+	if c.PublicURL != "" {
+		return c.PublicURL
+	}
+	return "http://" + c.Addr
+}
+
 func envOr(key, def string) string {
 	if v := strings.TrimSpace(os.Getenv(key)); v != "" {
 		return v

@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"log/slog"
 
+	"github.com/roadcase/roadcase/adapters/argon2id"
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/adapters/postgres"
 	rcsql "github.com/roadcase/roadcase/adapters/sql"
 	"github.com/roadcase/roadcase/adapters/sqlite"
+	"github.com/roadcase/roadcase/adapters/web"
+	"github.com/roadcase/roadcase/adapters/zxcvbn"
 	advancingapp "github.com/roadcase/roadcase/core/advancing/app"
 	identityapp "github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -31,6 +34,9 @@ type Main struct {
 	Advancing *advancingapp.Service
 	Reporting *reportingapp.Service
 	Mailer    ports.Mailer
+	// Accounts is the platform's account and team use cases (sign-up, sign-in,
+	// passwords, invitations), which the web pages call.
+	Accounts *identityapp.Accounts
 
 	conn             *rcsql.DB
 	identityStore    ports.IdentityStore
@@ -40,6 +46,7 @@ type Main struct {
 	snapshotStore    ports.SnapshotStore
 	renderLog        ports.RenderLog
 	outboxStore      ports.OutboxStore
+	sessionStore     ports.SessionStore
 }
 
 // openMain opens the database cfg names (creating an SQLite file only when
@@ -80,6 +87,11 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 	m.Identity.ReportTouchFailures(func(ctx context.Context, token kernel.ID, err error) {
 		env.log.WarnContext(ctx, "token last use not recorded", "token_id", token.String(), "err", err)
 	})
+	m.sessionStore = rcsql.NewSessionStore(conn)
+	m.Accounts = identityapp.NewAccounts(identityapp.AccountsDeps{Identity: m.identityStore,
+		Accounts: rcsql.NewAccountStore(conn), Tx: conn, Clock: clock,
+		Hasher: argon2id.Hasher{Params: argon2id.Default}, Screen: zxcvbn.Screener{},
+		Mailer: m.Mailer, Links: web.NewLinks(cfg.publicURL()), Tokens: m.Identity})
 	m.Records, err = recordsapp.New(recordsapp.Deps{Records: m.recordStore, Orgs: m.identityStore,
 		People: m.Identity, Tx: conn, Clock: clock})
 	if err != nil {

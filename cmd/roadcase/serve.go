@@ -42,16 +42,20 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	if err != nil {
 		return err
 	}
+	pages, err := m.webServer()
+	if err != nil {
+		return err
+	}
 
 	var banner string
 	if *demo {
-		if banner, err = m.loadDemo(ctx, cfg.Addr); err != nil {
+		if banner, err = m.loadDemo(ctx, cfg.Addr, cfg.publicURL()); err != nil {
 			return err
 		}
 	}
 
 	api := &nethttp.Server{
-		Handler:           srv.Handler(),
+		Handler:           publicHandler(srv.Handler(), pages.Handler()),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -68,6 +72,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 		return fmt.Errorf("listen on %s: %w", cfg.OpsAddr, err)
 	}
 	m.runSnapshotSchedule(ctx, kernel.SystemClock{})
+	cleanSessions(ctx, pages)
 	env.log.Info("roadcase serving", "addr", apiLn.Addr().String(), "ops_addr", opsLn.Addr().String(), "backend", m.DB.Backend)
 	if banner != "" {
 		fmt.Fprint(env.stdout, banner)

@@ -49,6 +49,9 @@ type Server struct {
 	OpsURL string
 	// Token is the all-scope token the banner printed.
 	Token string
+	// Password is the demo owner's password the banner printed, and Email their
+	// address.
+	Password, Email string
 
 	cmd    *exec.Cmd
 	cancel context.CancelFunc
@@ -56,7 +59,11 @@ type Server struct {
 	stderr strings.Builder
 }
 
-var tokenLine = regexp.MustCompile(`^\s+(rc_pat_[0-9A-Za-z]+)$`)
+var (
+	tokenLine    = regexp.MustCompile(`^\s+(rc_pat_[0-9A-Za-z]+)$`)
+	passwordLine = regexp.MustCompile(`^\s+([a-z0-9]{5}(?:-[a-z0-9]{5}){3})$`)
+	signInLine   = regexp.MustCompile(`^Sign in at \S+ as (\S+) with`)
+)
 
 // StartDemo runs bin serve --demo on the database dsn names and returns once the
 // banner (printed when both listeners are up) has shown the token. The server is
@@ -68,6 +75,12 @@ func StartDemo(t testing.TB, bin, dsn string) *Server {
 	for sc.Scan() {
 		if m := tokenLine.FindStringSubmatch(sc.Text()); m != nil {
 			s.Token = m[1]
+		}
+		if m := passwordLine.FindStringSubmatch(sc.Text()); m != nil {
+			s.Password = m[1]
+		}
+		if m := signInLine.FindStringSubmatch(sc.Text()); m != nil {
+			s.Email = m[1]
 		}
 		if strings.Contains(sc.Text(), "openapi.json") {
 			break
