@@ -1,0 +1,250 @@
+package main
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+
+	"github.com/roadcase/roadcase/adapters/web/browsertest"
+)
+
+// person is one browser (its own profile, so its own cookies) on the platform's
+// pages, which checks every page it reaches for accessibility and valid HTML.
+type person struct {
+	t    *testing.T
+	tab  context.Context
+	base string
+	// seen holds the pages audited, by path and heading, so each is audited once.
+	seen map[string]bool
+}
+
+func newPerson(t *testing.T, base string) *person {
+	t.Helper()
+	return &person{t: t, tab: browsertest.Tab(t, browsertest.Start(t)), base: base, seen: map[string]bool{}}
+}
+
+// open navigates to path (or an absolute address) and audits the page.
+func (p *person) open(path string) {
+	p.t.Helper()
+	if !strings.HasPrefix(path, "http") {
+		path = p.base + path
+	}
+	if err := chromedp.Do(p.tab, chromedp.Navigate(path)); err != nil {
+		p.t.Fatalf("open %s: %v", path, err)
+	}
+	p.audit()
+}
+
+// fill types value into the field with id.
+func (p *person) fill(id, value string) {
+	p.t.Helper()
+	if err := chromedp.Do(p.tab, chromedp.Evaluate[chromedp.Void](`document.getElementById(`+quoteJS(id)+`).value = ""`),
+		chromedp.SendKeys(chromedp.CSS("#"+id), value)); err != nil {
+		p.t.Fatalf("fill #%s: %v", id, err)
+	}
+}
+
+// choose selects value in the select with id.
+func (p *person) choose(id, value string) {
+	p.t.Helper()
+	if err := chromedp.Do(p.tab, chromedp.Evaluate[chromedp.Void](
+		`document.getElementById(`+quoteJS(id)+`).value = `+quoteJS(value))); err != nil {
+		p.t.Fatalf("choose %s in #%s: %v", value, id, err)
+	}
+}
+
+// click clicks the element css selects and waits for the page whose h1 holds
+// heading, then audits it.
+func (p *person) click(css, heading string) {
+	p.t.Helper()
+	p.markPage()
+	if err := chromedp.Do(p.tab, chromedp.Click(chromedp.CSS(css))); err != nil {
+		p.t.Fatalf("click %s: %v", css, err)
+	}
+	p.waitHeading(heading)
+	p.audit()
+}
+
+// markPage marks the document shown now, so that waitHeading waits for another.
+func (p *person) markPage() {
+	p.t.Helper()
+	if err := chromedp.Do(p.tab, chromedp.Evaluate[chromedp.Void](`window.roadcaseOldPage = true`)); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// waitHeading waits until a document not marked by markPage has loaded and its
+// h1 contains heading.
+func (p *person) waitHeading(heading string) {
+	p.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		h, _ := chromedp.Run(p.tab, chromedp.Evaluate[string](
+			`!window.roadcaseOldPage && document.readyState === "complete" && document.querySelector("h1") ? document.querySelector("h1").textContent : ""`))
+		if strings.Contains(h, heading) {
+			return
+		}
+		if time.Now().After(deadline) {
+			loc, _ := chromedp.Run(p.tab, chromedp.Location())
+			p.t.Fatalf("waiting for a page headed %q; at %s headed %q", heading, loc, h)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// heading returns the page's h1.
+func (p *person) heading() string {
+	h, _ := chromedp.Run(p.tab, chromedp.Text(chromedp.CSS("h1")))
+	return h
+}
+
+// audit runs axe-core on the page and html-validate on its markup, once per path.
+func (p *person) audit() {
+	p.t.Helper()
+	loc, err := chromedp.Run(p.tab, chromedp.Location())
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	u, _ := url.Parse(loc)
+	key := u.Path + " " + p.heading()
+	if p.seen[key] {
+		return
+	}
+	p.seen[key] = true
+	violations, err := browsertest.Axe(p.tab)
+	if err != nil {
+		p.t.Fatalf("axe on %s: %v", u.Path, err)
+	}
+	for _, v := range browsertest.Serious(violations) {
+		p.t.Errorf("%s: %s", u.Path, v)
+	}
+	markup := p.markup(u.Path)
+	p.t.Run("html"+strings.ReplaceAll(u.Path, "/", "_"), func(t *testing.T) {
+		browsertest.ValidateHTML(t, markup)
+	})
+}
+
+// markup returns the page's markup for html-validate: the document as the
+// browser holds it, except for /docs, whose DOM Redoc's scripts build (not ours
+// to validate), where it is the page as served.
+func (p *person) markup(path string) string {
+	p.t.Helper()
+	if path == "/docs" {
+		served, err := chromedp.Run(p.tab, chromedp.Evaluate[string](`fetch(location.href).then(r => r.text())`,
+			chromedp.EvalAwaitPromise))
+		if err != nil {
+			p.t.Fatal(err)
+		}
+		return served
+	}
+	html, err := chromedp.Run(p.tab, chromedp.OuterHTML(chromedp.CSS("html")))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	// The DOM serializes boolean attributes as defer="", which the page's own
+	// bytes (validated by the web adapter's tests) do not.
+	return "<!DOCTYPE html>\n" + emptyBoolean.ReplaceAllString(html, " $1")
+}
+
+// sessionCookie returns the value of the platform's session cookie, "" if none.
+func (p *person) sessionCookie() string {
+	p.t.Helper()
+	res, err := chromedp.Run(p.tab, chromedp.Action[network.GetCookiesResult](
+		func(ctx context.Context, t *chromedp.Target) (network.GetCookiesResult, error) {
+			return cdp.Call(ctx, t, network.GetCookies, network.GetCookiesParams{})
+		}))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	for _, c := range res.Cookies {
+		if c.Name == "roadcase_session" {
+			return c.Value
+		}
+	}
+	return ""
+}
+
+// post sends a same-origin form post from the page with fetch, without the
+// form's token, and returns the status.
+func (p *person) post(path, body string) int {
+	p.t.Helper()
+	status, err := chromedp.Run(p.tab, chromedp.Evaluate[int](`fetch(`+quoteJS(path)+`, {method: "POST",
+		headers: {"Content-Type": "application/x-www-form-urlencoded"}, body: `+quoteJS(body)+`}).then(r => r.status)`,
+		chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return status
+}
+
+func quoteJS(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}
+
+// apiCall calls the API with a bearer token and returns the status.
+func apiCall(t *testing.T, method, url, token string) int {
+	t.Helper()
+	req, _ := http.NewRequest(method, url, strings.NewReader("{}"))
+	req.Header.Set("Authorization", "Bearer "+token)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
+var emptyBoolean = regexp.MustCompile(` (async|autofocus|checked|defer|disabled|hidden|multiple|novalidate|readonly|required|selected)=""`)
+
+var csrfField = regexp.MustCompile(`name="csrf_token" value="([^"]+)"`)
+
+// formClient is a plain HTTP client with a cookie jar that posts the sign-in form
+// as a browser would, token included.
+type formClient struct {
+	t    *testing.T
+	base string
+	c    *http.Client
+}
+
+func newFormClient(t *testing.T, base string) *formClient {
+	jar, _ := cookiejar.New(nil)
+	return &formClient{t: t, base: base, c: &http.Client{Jar: jar,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+}
+
+// signIn loads the sign-in form for its token and posts email and password.
+func (f *formClient) signIn(email, password string) *http.Response {
+	f.t.Helper()
+	resp, err := f.c.Get(f.base + "/signin")
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	var b strings.Builder
+	_, _ = io.Copy(&b, resp.Body)
+	resp.Body.Close()
+	m := csrfField.FindStringSubmatch(b.String())
+	if m == nil {
+		f.t.Fatal("no form token on /signin")
+	}
+	form := url.Values{"csrf_token": {m[1]}, "email": {email}, "password": {password}}
+	req, _ := http.NewRequest("POST", f.base+"/signin", strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", f.base)
+	resp, err = f.c.Do(req)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp
+}
