@@ -16,6 +16,20 @@ type SendBatch struct {
 	Subject    string
 	CreatedAt  time.Time
 	Recipients int // how many recipients the batch has
+	// SentBy is the member who sent it (zero for the demo's batches); Note and
+	// ReplyTo are the send's message and answer address.
+	SentBy  kernel.ID
+	Note    string
+	ReplyTo string
+	// ExpiresAt ends the batch's portal links; CancelledAt, when set, ended them
+	// and the mail not yet sent.
+	ExpiresAt   *time.Time
+	CancelledAt *time.Time
+}
+
+// Open reports whether the batch's links work and its mail may go out at now.
+func (b SendBatch) Open(now time.Time) bool {
+	return b.CancelledAt == nil && (b.ExpiresAt == nil || now.Before(*b.ExpiresAt))
 }
 
 // Recipient is one contact a batch was sent to. The portal token that reaches the

@@ -60,6 +60,12 @@ type Message struct {
 	Text      string
 	HTML      string
 	CreatedAt time.Time
+	// ReplyTo, when set, is where answers go.
+	ReplyTo *Address
+	// Ref, when set, is a reference the mail provider echoes in its events about
+	// this message (the merge send's recipient), and the local part of its
+	// Message-ID, so that a retried send is recognisably the same message.
+	Ref string
 }
 
 // Validate checks m before it is sent. It returns KindInvalid with a field error

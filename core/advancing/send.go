@@ -1,0 +1,78 @@
+package advancing
+
+import (
+	"time"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// BatchLifetime is how long a batch's portal links work after it is sent, unless
+// the send says otherwise: long enough for an advance that starts weeks before
+// the show.
+const BatchLifetime = 90 * 24 * time.Hour
+
+// SectionEdit is a manager's change to one section. Nil fields are left as they
+// are; Fields sets the values of the named fields ("" clears one).
+type SectionEdit struct {
+	Title  *string
+	Status *SectionStatus
+	DueOn  *kernel.Date
+	// ClearDueOn removes the due date (DueOn nil alone leaves it).
+	ClearDueOn bool
+	Fields     map[string]string
+}
+
+// AudienceEdit sets an audience's contacts (people records) and the sections it
+// sees, replacing both lists.
+type AudienceEdit struct {
+	Contacts []kernel.ID
+	Sections []kernel.ID
+}
+
+// SendInput is what a manager gives when sending a packet to an audience.
+// Subject defaults to the packet's title; Note is a short message above the
+// sections; ReplyTo is where answers go (the sender's address by default);
+// Lifetime, when set, replaces BatchLifetime.
+type SendInput struct {
+	Subject  string
+	Note     string
+	ReplyTo  string
+	Lifetime time.Duration
+}
+
+// PortalView is what a recipient's portal shows: the packet, the recipient and
+// the sections their audience sees, and only those.
+type PortalView struct {
+	Recipient    Recipient
+	Batch        SendBatch
+	Organization string // the sending organization's name
+	Packet       Packet // Sections holds only the visible ones
+	Acknowledged bool
+}
+
+// PortalSection is one visible section as the portal shows it.
+type PortalSection struct {
+	View    PortalView
+	Section Section
+}
+
+// DeliveryEventKind is what a mail provider reports about a message.
+type DeliveryEventKind string
+
+// The provider events the merge send understands.
+const (
+	DeliveryDelivered  DeliveryEventKind = "delivered"
+	DeliveryBounced    DeliveryEventKind = "bounced"    // a permanent failure after sending
+	DeliveryComplained DeliveryEventKind = "complained" // marked as spam: recorded, no funnel move
+)
+
+// DeliveryEvent is one verified event of the mail provider about one message.
+// Ref is the reference the mail carried (mail.Message.Ref): the recipient's
+// organization and id.
+type DeliveryEvent struct {
+	Provider string
+	ID       string
+	Kind     DeliveryEventKind
+	Ref      string
+	At       time.Time
+}
