@@ -119,3 +119,16 @@ type DeliveryEvents interface {
 	// names no recipient Roadcase sent to.
 	ApplyDeliveryEvent(ctx context.Context, e advancing.DeliveryEvent) (bool, error)
 }
+
+// AdvanceWorkspace is what the platform's advancing pages read beyond the
+// Advancing port (packets, batches and boards, scoped by organization). Any
+// member may read; the pages offer editing and sending to managers and above.
+type AdvanceWorkspace interface {
+	// Projects lists the actor's organization's projects by start date, each
+	// with its packets.
+	Projects(ctx context.Context, actor identity.Actor) ([]advancing.ProjectPackets, error)
+	// Contacts lists the people an audience of the packet may hold: the people
+	// records of its organization, by name. KindNotFound for another
+	// organization's packet.
+	Contacts(ctx context.Context, actor identity.Actor, packetID kernel.ID) ([]advancing.Contact, error)
+}

@@ -76,3 +76,22 @@ type DeliveryEvent struct {
 	Ref      string
 	At       time.Time
 }
+
+// ProjectPackets is one project as the platform's advancing pages list it, with
+// its packets.
+type ProjectPackets struct {
+	ProjectID kernel.ID
+	Name      string
+	StartsOn  *kernel.Date
+	EndsOn    *kernel.Date
+	Packets   []Packet
+}
+
+// Contact is a person an audience may hold: a people record of the organization.
+// Email is empty for someone without an address, who cannot be mailed.
+type Contact struct {
+	ID    kernel.ID
+	Name  string
+	Email string
+	Role  string // their role on productions, such as "Production manager"
+}
