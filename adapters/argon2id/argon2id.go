@@ -9,7 +9,9 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
+	"sync/atomic"
 
 	"golang.org/x/crypto/argon2"
 
@@ -31,6 +33,28 @@ type Params struct {
 // passes), with four lanes.
 var Default = Params{MemoryKiB: 64 * 1024, Time: 3, Threads: 4, SaltLen: 16, KeyLen: 32}
 
+// slots bounds how many hashes run at once. Each holds MemoryKiB of memory (64
+// MiB by default) for about a third of a second, so a burst of sign-ins would
+// otherwise take memory in proportion to the burst; bounded, they queue and
+// memory stays under MaxConcurrent times the cost. Running more hashes than
+// there are processors would not finish them sooner anyway.
+var slots = make(chan struct{}, MaxConcurrent)
+
+// MaxConcurrent is how many hashes run at once in this process.
+var MaxConcurrent = max(2, runtime.GOMAXPROCS(0))
+
+// idKey is argon2.IDKey within a slot.
+func idKey(password, salt []byte, time, memory uint32, threads uint8, keyLen uint32) []byte {
+	slots <- struct{}{}
+	defer func() { <-slots }()
+	inFlight.Add(1)
+	defer inFlight.Add(-1)
+	return argon2.IDKey(password, salt, time, memory, threads, keyLen)
+}
+
+// inFlight counts the hashes running now (for the test of the bound).
+var inFlight atomic.Int32
+
 // Hash returns the argon2id hash of password with p's costs and a random
 // salt, as a PHC string: $argon2id$v=19$m=65536,t=3,p=4$<salt>$<key>.
 func Hash(password string, p Params) (string, error) {
@@ -38,7 +62,7 @@ func Hash(password string, p Params) (string, error) {
 	if _, err := rand.Read(salt); err != nil {
 		return "", err
 	}
-	key := argon2.IDKey([]byte(password), salt, p.Time, p.MemoryKiB, p.Threads, p.KeyLen)
+	key := idKey([]byte(password), salt, p.Time, p.MemoryKiB, p.Threads, p.KeyLen)
 	b64 := base64.RawStdEncoding
 	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, p.MemoryKiB, p.Time, p.Threads,
 		b64.EncodeToString(salt), b64.EncodeToString(key)), nil
@@ -51,7 +75,7 @@ func Matches(password, hash string) bool {
 	if err != nil {
 		return false
 	}
-	got := argon2.IDKey([]byte(password), salt, p.Time, p.MemoryKiB, p.Threads, uint32(len(key)))
+	got := idKey([]byte(password), salt, p.Time, p.MemoryKiB, p.Threads, uint32(len(key)))
 	return subtle.ConstantTimeCompare(got, key) == 1
 }
 
