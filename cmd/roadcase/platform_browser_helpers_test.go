@@ -2,9 +2,7 @@ package main
 
 import (
 	"context"
-	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"net/url"
 	"regexp"
 	"strings"
@@ -208,43 +206,3 @@ func apiCall(t *testing.T, method, url, token string) int {
 var emptyBoolean = regexp.MustCompile(` (async|autofocus|checked|defer|disabled|hidden|multiple|novalidate|readonly|required|selected)=""`)
 
 var csrfField = regexp.MustCompile(`name="csrf_token" value="([^"]+)"`)
-
-// formClient is a plain HTTP client with a cookie jar that posts the sign-in form
-// as a browser would, token included.
-type formClient struct {
-	t    *testing.T
-	base string
-	c    *http.Client
-}
-
-func newFormClient(t *testing.T, base string) *formClient {
-	jar, _ := cookiejar.New(nil)
-	return &formClient{t: t, base: base, c: &http.Client{Jar: jar,
-		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
-}
-
-// signIn loads the sign-in form for its token and posts email and password.
-func (f *formClient) signIn(email, password string) *http.Response {
-	f.t.Helper()
-	resp, err := f.c.Get(f.base + "/signin")
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	var b strings.Builder
-	_, _ = io.Copy(&b, resp.Body)
-	resp.Body.Close()
-	m := csrfField.FindStringSubmatch(b.String())
-	if m == nil {
-		f.t.Fatal("no form token on /signin")
-	}
-	form := url.Values{"csrf_token": {m[1]}, "email": {email}, "password": {password}}
-	req, _ := http.NewRequest("POST", f.base+"/signin", strings.NewReader(form.Encode()))
-	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	req.Header.Set("Origin", f.base)
-	resp, err = f.c.Do(req)
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	resp.Body.Close()
-	return resp
-}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"net/http"
+	"net/url"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -176,9 +177,10 @@ func invitedManagerIsDemoted(t *testing.T, srv *servetest.Server, mails *smtptes
 // signInIsThrottled fails sign-in for one address until the platform asks to
 // wait, with Retry-After.
 func signInIsThrottled(t *testing.T, base string) {
-	fc := newFormClient(t, base)
+	fc := newBrowserlessClient(t, base)
 	for i := 1; ; i++ {
-		resp := fc.signIn("nobody@example.com", "not the password at all")
+		resp := fc.post("/signin", "/signin", url.Values{"email": {"nobody@example.com"},
+			"password": {"not the password at all"}})
 		if resp.StatusCode == http.StatusTooManyRequests {
 			if resp.Header.Get("Retry-After") == "" || i < 5 {
 				t.Errorf("throttled at attempt %d with Retry-After %q", i, resp.Header.Get("Retry-After"))

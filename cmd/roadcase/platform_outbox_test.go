@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// TestSignUpMailLandsInTheOutbox signs up through the platform's pages as the
+// embedded default serves them (no SMTP server configured), finds the
+// verification link with `roadcase mail outbox`, confirms the address with it and
+// signs in.
+func TestSignUpMailLandsInTheOutbox(t *testing.T) {
+	dsn := sqliteDSN(t)
+	t.Setenv("ROADCASE_DB", dsn)
+	t.Setenv("ROADCASE_SMTP_HOST", "")
+	mustRun(t, dsn, "migrate")
+	cfg, err := loadConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs bytes.Buffer
+	env := environ{stdout: &bytes.Buffer{}, stderr: &logs, log: newLogger(&logs)}
+	err = withMain(context.Background(), env, cfg, false, func(m *Main) error {
+		api, err := m.httpServer()
+		if err != nil {
+			return err
+		}
+		pages, err := m.webServer()
+		if err != nil {
+			return err
+		}
+		srv := httptest.NewServer(publicHandler(api.Handler(), pages.Handler()))
+		defer srv.Close()
+		b := newBrowserlessClient(t, srv.URL)
+		b.submit("/signup", "/signup", url.Values{"name": {"Ada"}, "email": {"ada@example.com"},
+			"password": {"long walk to the venue at dawn"}, "organization_name": {"Ada Touring"},
+			"currency": {"EUR"}, "time_zone": {"UTC"}}, http.StatusOK)
+
+		link := outboxLink(t, dsn, "/verify?token=")
+		u, _ := url.Parse(link)
+		b.submit(u.RequestURI(), "/verify", url.Values{"token": {u.Query().Get("token")}}, http.StatusOK)
+		b.submit("/signin", "/signin", url.Values{"email": {"ada@example.com"},
+			"password": {"long walk to the venue at dawn"}}, http.StatusSeeOther)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// outboxLink returns the first link holding marker in the newest outbox message.
+func outboxLink(t *testing.T, dsn, marker string) string {
+	t.Helper()
+	out := mustRun(t, dsn, "mail", "outbox", "--limit", "1").stdout
+	var msg outboxLine
+	if err := json.Unmarshal([]byte(strings.TrimSpace(out)), &msg); err != nil {
+		t.Fatalf("mail outbox printed %q: %v", out, err)
+	}
+	for _, l := range msg.Links {
+		if strings.Contains(l, marker) {
+			return l
+		}
+	}
+	t.Fatalf("the newest outbox message %q has no link with %q: %v", msg.Subject, marker, msg.Links)
+	return ""
+}
+
+// browserlessClient posts the platform's forms as a browser would: it keeps the
+// cookies and sends each form's token.
+type browserlessClient struct {
+	t    *testing.T
+	base string
+	c    *http.Client
+}
+
+func newBrowserlessClient(t *testing.T, base string) *browserlessClient {
+	jar, _ := cookiejar.New(nil)
+	return &browserlessClient{t: t, base: base, c: &http.Client{Jar: jar,
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+}
+
+// submit posts form to action (see post) and checks the answer's status.
+func (b *browserlessClient) submit(formPage, action string, form url.Values, want int) {
+	b.t.Helper()
+	if resp := b.post(formPage, action, form); resp.StatusCode != want {
+		b.t.Fatalf("POST %s: %d, want %d", action, resp.StatusCode, want)
+	}
+}
+
+// post loads the page at formPage for its form token and posts form, with the
+// token, to action. The answer's body is read and closed.
+func (b *browserlessClient) post(formPage, action string, form url.Values) *http.Response {
+	b.t.Helper()
+	resp, err := b.c.Get(b.base + formPage)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	m := csrfField.FindSubmatch(body)
+	if m == nil {
+		b.t.Fatalf("no form token on %s (%d)", formPage, resp.StatusCode)
+	}
+	form.Set("csrf_token", string(m[1]))
+	resp, err = b.c.PostForm(b.base+action, form)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp
+}
