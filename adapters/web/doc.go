@@ -15,4 +15,10 @@
 // CrossOriginProtection (Sec-Fetch-Site or Origin) and by a per-session
 // synchronizer token in a hidden field. GET requests change nothing: links in
 // mails open a page whose button posts.
+//
+// The adapter also builds the addresses those mails carry (NewLinks, which
+// implements ports.AccountLinks), and Handler serves the API reference at /docs
+// when Config.APIDocs is set (package docsui), outside the sessions and with that
+// handler's own headers. The composition root mounts Handler for every path of
+// the public listener outside /api/.
 package web
