@@ -157,3 +157,17 @@ func TestTheOrganizationSwitcherChangesTheCurrentOrganization(t *testing.T) {
 	}
 	wantStatus(t, b.post("/session/organization", url.Values{"org": {"elsewhere"}}), http.StatusNotFound)
 }
+
+// A member who is not an administrator may still leave, after confirming, from a
+// link on the tokens page.
+func TestAMemberLeavesTheOrganization(t *testing.T) {
+	f := newFixture(t)
+	b := f.signedIn("mo@example.com")
+	path := "/settings/members/" + string(f.member.ID) + "/remove"
+	wantContains(t, b.get("/settings/tokens"), `href="`+path+`"`)
+	wantStatus(t, b.get(path), http.StatusOK)
+	wantStatus(t, b.post(path, nil), http.StatusSeeOther)
+	if _, ok := f.platform.members[f.org.ID][f.member.ID]; ok {
+		t.Fatal("the member did not leave")
+	}
+}

@@ -68,6 +68,12 @@ func (s *Server) member(r *http.Request, v *viewer) (identity.Member, error) {
 	if v.Current == nil {
 		return identity.Member{}, kernel.NotFound("member")
 	}
+	if uid == v.Account.User.ID {
+		// Anyone may leave, so their own membership is known without the
+		// members list, which only administrators may read.
+		return identity.Member{Membership: identity.Membership{OrgID: v.Current.Organization.ID, UserID: uid,
+			Role: v.Current.Role}, Email: v.Account.User.Email, Name: v.Account.User.Name}, nil
+	}
 	members, err := s.deps.Team.Members(r.Context(), v.Actor())
 	if err != nil {
 		return identity.Member{}, err

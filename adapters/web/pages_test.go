@@ -6,6 +6,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -200,5 +201,22 @@ func TestAnInternalErrorIsLoggedAndNeverShown(t *testing.T) {
 	}
 	if !strings.Contains(log.String(), "disk on fire") {
 		t.Errorf("the cause is not logged: %s", log.String())
+	}
+}
+
+// When the core could not send a mail, the page says what it said: what was
+// kept and what to do, never the cause.
+func TestAMailNotSentShowsTheCoresAdvice(t *testing.T) {
+	f := newFixture(t)
+	b := f.browser()
+	b.get("/signup")
+	f.platform.breakWith(kernel.Unavailable("Your account was created, but the mail could not be sent.",
+		errors.New("dial tcp: connection refused")).WithCode("mail_not_sent"))
+	r := b.post("/signup", url.Values{"name": {"Ada"}, "email": {"ada@new.example"},
+		"password": {"long walk to the venue"}, "organization_name": {"Ada Touring"}})
+	wantStatus(t, r, http.StatusServiceUnavailable)
+	wantContains(t, r, "The mail could not be sent", "Your account was created")
+	if strings.Contains(r.body, "connection refused") {
+		t.Errorf("the cause is shown")
 	}
 }

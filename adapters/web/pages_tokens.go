@@ -13,6 +13,7 @@ import (
 // tokensPage is the data of the API settings page.
 type tokensPage struct {
 	Org      *identity.Affiliation
+	Me       kernel.ID
 	Tokens   []tokenRow
 	Form     *form
 	Expiries []option
@@ -46,7 +47,7 @@ func (s *Server) tokens(w http.ResponseWriter, r *http.Request, v *viewer) {
 // showTokens renders the list of the viewer's tokens in their organization and
 // the mint form.
 func (s *Server) showTokens(w http.ResponseWriter, r *http.Request, v *viewer, status int, f *form, checked []string) {
-	p := tokensPage{Org: v.Current, Form: f, Expiries: expiryOptions(), Scopes: scopeChoices(checked), Loc: v.location()}
+	p := tokensPage{Org: v.Current, Me: v.Account.User.ID, Form: f, Expiries: expiryOptions(), Scopes: scopeChoices(checked), Loc: v.location()}
 	if v.Current != nil {
 		list, err := s.deps.Tokens.ListTokens(r.Context(), v.Current.Organization.Slug, v.Account.User.Email)
 		if err != nil {
@@ -87,6 +88,9 @@ func (s *Server) mint(w http.ResponseWriter, r *http.Request, v *viewer) {
 		s.fail(w, r, err)
 		return
 	}
+	// A new form token, so that reloading this page (which posts the form
+	// again) is refused instead of minting a second token.
+	s.sessions.Put(r.Context(), keyCSRF, newCSRFToken())
 	w.Header().Set("Permissions-Policy", copyPermissionsPolicy)
 	s.page(w, r, http.StatusOK, "token_created", tokenCreatedPage{Secret: secret, Token: t, Loc: v.location()})
 }

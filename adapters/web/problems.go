@@ -59,6 +59,11 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	case kernel.KindUnavailable:
 		s.log.WarnContext(r.Context(), "web: a dependency is unavailable", "path", r.URL.Path, "error", err)
 		p = problemPage("Roadcase is unavailable", "A service Roadcase depends on is not answering. Please try again in a few minutes.")
+		if e.Code == "mail_not_sent" {
+			// The core's message says what was kept and what to do (an account
+			// created whose mail could not be sent); the cause is never shown.
+			p = problemPage("The mail could not be sent", e.Message)
+		}
 	default:
 		s.log.LogAttrs(r.Context(), slog.LevelError, "web: internal error",
 			slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Any("error", err))

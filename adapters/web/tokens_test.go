@@ -147,3 +147,18 @@ func TestTemplatesEscapeCallerStrings(t *testing.T) {
 		t.Errorf("the new token's page shows its name unescaped")
 	}
 }
+
+// Reloading the new token's page posts the form again; its form token was
+// replaced at mint, so the repost is refused and no second token is minted.
+func TestReloadingTheNewTokenPageMintsNothing(t *testing.T) {
+	f := newFixture(t)
+	b := f.signedIn("ada@example.com")
+	b.get("/settings/tokens")
+	form := url.Values{"name": {"ci"}, "expires_in": {"30"}, "scopes[]": {"documents:read"}, csrfField: {b.csrf}}
+	wantStatus(t, b.post("/settings/tokens", form), http.StatusOK)
+	before := len(f.platform.tokens)
+	wantStatus(t, b.post("/settings/tokens", form), http.StatusForbidden) // the same form, as a reload sends it
+	if got := len(f.platform.tokens); got != before {
+		t.Errorf("a repost minted: %d tokens, want %d", got, before)
+	}
+}

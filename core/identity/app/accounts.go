@@ -11,6 +11,11 @@ import (
 	"github.com/roadcase/roadcase/ports"
 )
 
+// MailNotSent is the code of the KindUnavailable error a use case returns when
+// its mail could not be sent; its message, written for the person, says what
+// was kept and what to do.
+const MailNotSent = "mail_not_sent"
+
 // AccountsDeps is what Accounts works with. Every field is required but Tokens,
 // which defaults to a Service over Identity, Tx and Clock.
 type AccountsDeps struct {

@@ -31,7 +31,7 @@ func (a *Accounts) RequestPasswordReset(ctx context.Context, email string) error
 	err = a.send(ctx, resetLetter(u, a.d.Links.ResetPassword(secret)), mail.KindPasswordReset,
 		mail.Address{Name: u.Name, Email: u.Email}, "", subjectReset)
 	if err != nil {
-		return kernel.Unavailable("The mail with the reset link could not be sent; try again in a few minutes.", err)
+		return kernel.Unavailable("The mail with the reset link could not be sent; try again in a few minutes.", err).WithCode(MailNotSent)
 	}
 	a.mailed.sent(resetMailKey(u.ID), a.now())
 	return nil

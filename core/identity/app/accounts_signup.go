@@ -76,7 +76,7 @@ func signUpMailed(err error) error {
 		return nil
 	}
 	return kernel.Unavailable("Your account was created, but the mail with its verification link could not be sent. "+
-		"Ask for a new link from the sign-in page in a few minutes.", err)
+		"Ask for a new link from the sign-in page in a few minutes.", err).WithCode(MailNotSent)
 }
 
 // createAccount stores o (under a free slug), u as its owner, u's credentials

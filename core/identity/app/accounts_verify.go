@@ -82,7 +82,7 @@ func (a *Accounts) mailNewVerification(ctx context.Context, u identity.User) err
 		return err
 	}
 	if err := a.sendVerification(ctx, u, secret); err != nil {
-		return kernel.Unavailable("The mail with a new verification link could not be sent; try again in a few minutes.", err)
+		return kernel.Unavailable("The mail with a new verification link could not be sent; try again in a few minutes.", err).WithCode(MailNotSent)
 	}
 	return nil
 }

@@ -136,7 +136,7 @@ func (a *Accounts) Invite(ctx context.Context, actor identity.Actor, in identity
 		mail.Address{Email: email}, o.ID, invitationSubject(name, o))
 	if err != nil {
 		_ = a.d.Accounts.DeleteInvitation(ctx, o.ID, t.ID)
-		return identity.Ticket{}, kernel.Unavailable("The invitation could not be mailed, so it was not kept; try again in a few minutes.", err)
+		return identity.Ticket{}, kernel.Unavailable("The invitation could not be mailed, so it was not kept; try again in a few minutes.", err).WithCode(MailNotSent)
 	}
 	return t, nil
 }
