@@ -26,6 +26,11 @@ type SendStore interface {
 	// FindRecipientByTokenHash returns the recipient whose portal token hashes to
 	// hash, whatever its organization. KindNotFound if there is none.
 	FindRecipientByTokenHash(ctx context.Context, hash string) (advancing.Recipient, error)
+	// FindRecipientEvents returns one of org's recipients' events, oldest first
+	// (then by id), for the portal (has the recipient acknowledged?) and the
+	// delivery job (was the mail sent already?). KindNotFound if org has no such
+	// recipient.
+	FindRecipientEvents(ctx context.Context, org, id kernel.ID) ([]advancing.Event, error)
 	// SetRecipientToken replaces a recipient's portal token hash (a token is
 	// issued when the recipient's mail is composed). KindNotFound if org has no
 	// such recipient; KindConflict if another recipient has the hash.

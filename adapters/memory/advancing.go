@@ -27,6 +27,8 @@ var _ ports.AdvancingStore = (*AdvancingStore)(nil)
 type advancingState struct {
 	orgs   map[kernel.ID]*orgAdvancing
 	tokens map[string]bool // portal token hashes in use, every organization's, as the SQL column is UNIQUE
+	// webhooks holds the mail provider's claimed event ids, with when each was claimed.
+	webhooks map[webhookKey]time.Time
 }
 
 // orgAdvancing is one organization's advancing records and idempotency keys. The
@@ -44,7 +46,8 @@ type orgAdvancing struct {
 }
 
 func newAdvancingState() *advancingState {
-	return &advancingState{orgs: map[kernel.ID]*orgAdvancing{}, tokens: map[string]bool{}}
+	return &advancingState{orgs: map[kernel.ID]*orgAdvancing{}, tokens: map[string]bool{},
+		webhooks: map[webhookKey]time.Time{}}
 }
 
 // org returns org's advancing records, made empty on first use when create is set,
@@ -63,7 +66,8 @@ func (s *advancingState) org(org kernel.ID, create bool) *orgAdvancing {
 
 // clone returns a copy of s that shares nothing a write changes.
 func (s *advancingState) clone() *advancingState {
-	c := &advancingState{orgs: make(map[kernel.ID]*orgAdvancing, len(s.orgs)), tokens: maps.Clone(s.tokens)}
+	c := &advancingState{orgs: make(map[kernel.ID]*orgAdvancing, len(s.orgs)), tokens: maps.Clone(s.tokens),
+		webhooks: maps.Clone(s.webhooks)}
 	for id, o := range s.orgs {
 		c.orgs[id] = &orgAdvancing{packets: maps.Clone(o.packets), children: maps.Clone(o.children),
 			batches: maps.Clone(o.batches), recipients: maps.Clone(o.recipients), ofBatch: cloneLists(o.ofBatch),

@@ -52,6 +52,7 @@ func (s *AdvancingStore) CreateSendBatch(ctx context.Context, b advancing.SendBa
 		ids[r.ID], tokens[r.TokenHash] = true, true
 	}
 	b.CreatedAt, b.Recipients = recordTime(b.CreatedAt), len(recipients)
+	b.ExpiresAt, b.CancelledAt = recordTimePtr(b.ExpiresAt), recordTimePtr(b.CancelledAt)
 	o.batches[b.ID] = b
 	list := make([]kernel.ID, len(recipients))
 	for i, r := range recipients {

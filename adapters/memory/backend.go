@@ -29,6 +29,7 @@ type Backend struct {
 	sessions    *SessionStore
 	records     *RecordStore
 	advancing   *AdvancingStore
+	send        *SendStore
 	idempotency *IdempotencyStore
 	snapshots   *SnapshotStore
 	renders     *RenderLog
@@ -72,6 +73,7 @@ func New() *Backend {
 	}}
 	b.identity, b.records, b.tx = &IdentityStore{b: b}, &RecordStore{b: b}, &TxRunner{b: b}
 	b.advancing, b.idempotency = &AdvancingStore{b: b, now: time.Now}, &IdempotencyStore{b: b, now: time.Now}
+	b.send = &SendStore{b: b}
 	b.snapshots, b.renders = &SnapshotStore{b: b}, &RenderLog{b: b}
 	b.accounts, b.sessions = &AccountStore{b: b}, &SessionStore{b: b}
 	return b

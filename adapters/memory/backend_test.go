@@ -11,7 +11,7 @@ func TestContract(t *testing.T) {
 	t.Parallel()
 	porttest.Run(t, func(*testing.T) porttest.Backend {
 		b := memory.New()
-		return porttest.Backend{Identity: b.Identity(), Accounts: b.Accounts(), Sessions: b.Sessions(), Records: b.Records(), Advancing: b.Advancing(),
+		return porttest.Backend{Identity: b.Identity(), Accounts: b.Accounts(), Sessions: b.Sessions(), Records: b.Records(), Advancing: b.Advancing(), Send: b.Send(),
 			Idempotency: b.Idempotency(), Snapshots: b.Snapshots(), Renders: b.Renders(), Facts: b.Facts(),
 			Tx: b.Tx(), Outbox: memory.NewOutboxStore()}
 	})

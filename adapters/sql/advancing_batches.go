@@ -37,8 +37,7 @@ func (s *AdvancingStore) CreateSendBatch(ctx context.Context, b advancing.SendBa
 		if err != nil || !ok {
 			return notFoundIfNot(err, "audience")
 		}
-		row := batchRow{OrgID: b.OrgID, ID: b.ID, PacketID: b.PacketID, AudienceID: b.AudienceID,
-			Subject: b.Subject, CreatedAt: StorageTime(b.CreatedAt), Recipients: len(recipients)}
+		row := toBatchRow(b, len(recipients))
 		if _, err := db.NewInsert().Model(&row).Exec(ctx); err != nil {
 			return advancingErr(err, "a send batch with this id already exists")
 		}

@@ -85,13 +85,18 @@ type visibilityRow struct {
 type batchRow struct {
 	bun.BaseModel `bun:"table:send_batches"`
 
-	OrgID      kernel.ID `bun:"org_id,pk"`
-	ID         kernel.ID `bun:"id,pk"`
-	PacketID   kernel.ID `bun:"packet_id"`
-	AudienceID kernel.ID `bun:"audience_id"`
-	Subject    string    `bun:"subject"`
-	CreatedAt  time.Time `bun:"created_at"`
-	Recipients int       `bun:"recipients"`
+	OrgID       kernel.ID  `bun:"org_id,pk"`
+	ID          kernel.ID  `bun:"id,pk"`
+	PacketID    kernel.ID  `bun:"packet_id"`
+	AudienceID  kernel.ID  `bun:"audience_id"`
+	Subject     string     `bun:"subject"`
+	CreatedAt   time.Time  `bun:"created_at"`
+	Recipients  int        `bun:"recipients"`
+	SentBy      *kernel.ID `bun:"sent_by"`
+	Note        string     `bun:"note"`
+	ReplyTo     string     `bun:"reply_to"`
+	ExpiresAt   *time.Time `bun:"expires_at"`
+	CancelledAt *time.Time `bun:"cancelled_at"`
 }
 
 type recipientRow struct {
@@ -161,7 +166,14 @@ func toSectionRow(p advancing.Packet, position int, s advancing.Section) section
 
 func (r batchRow) batch() advancing.SendBatch {
 	return advancing.SendBatch{ID: r.ID, OrgID: r.OrgID, PacketID: r.PacketID, AudienceID: r.AudienceID,
-		Subject: r.Subject, CreatedAt: r.CreatedAt.UTC(), Recipients: r.Recipients}
+		Subject: r.Subject, CreatedAt: r.CreatedAt.UTC(), Recipients: r.Recipients, SentBy: idOf(r.SentBy),
+		Note: r.Note, ReplyTo: r.ReplyTo, ExpiresAt: utcPtr(r.ExpiresAt), CancelledAt: utcPtr(r.CancelledAt)}
+}
+
+func toBatchRow(b advancing.SendBatch, recipients int) batchRow {
+	return batchRow{OrgID: b.OrgID, ID: b.ID, PacketID: b.PacketID, AudienceID: b.AudienceID,
+		Subject: b.Subject, CreatedAt: StorageTime(b.CreatedAt), Recipients: recipients, SentBy: nullID(b.SentBy),
+		Note: b.Note, ReplyTo: b.ReplyTo, ExpiresAt: storageTimePtr(b.ExpiresAt), CancelledAt: storageTimePtr(b.CancelledAt)}
 }
 
 func (r recipientRow) recipient() advancing.Recipient {

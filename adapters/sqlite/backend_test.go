@@ -24,7 +24,7 @@ func TestContract(t *testing.T) {
 		db := migrated(t)
 		return porttest.Backend{Identity: sql.NewIdentityStore(db), Records: sql.NewRecordStore(db),
 			Accounts: sql.NewAccountStore(db), Sessions: sql.NewSessionStore(db),
-			Advancing: sql.NewAdvancingStore(db), Idempotency: sql.NewIdempotencyStore(db),
+			Advancing: sql.NewAdvancingStore(db), Send: sql.NewSendStore(db), Idempotency: sql.NewIdempotencyStore(db),
 			Snapshots: sql.NewSnapshotStore(db), Renders: sql.NewRenderLog(db), Facts: sql.NewFactStore(db),
 			Tx: db, Outbox: sql.NewOutboxStore(db)}
 	})

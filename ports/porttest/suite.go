@@ -16,6 +16,7 @@ type Backend struct {
 	Sessions    ports.SessionStore
 	Records     ports.RecordStore
 	Advancing   ports.AdvancingStore
+	Send        ports.SendStore
 	Idempotency ports.IdempotencyStore
 	Snapshots   ports.SnapshotStore
 	Renders     ports.RenderLog
@@ -49,6 +50,7 @@ func domains() []domain {
 		{name: "records", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) },
 			cases: recordCases()},
 		{name: "advancing", setup: advancingSetup, cases: advancingCases()},
+		{name: "send", setup: advancingSetup, cases: sendCases()},
 		{name: "idempotency", setup: advancingSetup, cases: idempotencyCases()},
 		{name: "reporting", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) },
 			cases: reportingCases()},
