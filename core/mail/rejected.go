@@ -1,6 +1,10 @@
 package mail
 
-import "github.com/roadcase/roadcase/core/kernel"
+import (
+	"errors"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
 
 // CodeRejected is the error code of a message the mail server refused for good
 // (a 5xx reply to a recipient or to the message's data): a retry would be
@@ -15,9 +19,14 @@ func Rejected(cause error) *kernel.Error {
 		Message: "the mail server refused the message for good", Err: cause}
 }
 
-// IsRejected reports whether err says that the mail server refused the message
-// for good (see Rejected).
+// IsRejected reports whether err, or an error it wraps, says that the mail
+// server refused the message for good (see Rejected), so that a use case's
+// own error around it keeps the fact.
 func IsRejected(err error) bool {
-	e, ok := kernel.AsError(err)
-	return ok && e.Code == CodeRejected
+	for ; err != nil; err = errors.Unwrap(err) {
+		if e, ok := err.(*kernel.Error); ok && e.Code == CodeRejected {
+			return true
+		}
+	}
+	return false
 }
