@@ -78,8 +78,8 @@ type Pinger interface {
 	Ping(ctx context.Context) error
 }
 
-// Tokens is the driving port of personal access tokens: the command line calls it,
-// and the platform's API settings pages will.
+// Tokens is the driving port of personal access tokens: the command line and the
+// platform's API settings pages (/settings/tokens) both mint through it.
 type Tokens interface {
 	// MintToken mints a token and returns its secret, shown once and never stored.
 	MintToken(ctx context.Context, in identity.MintInput) (string, identity.Token, error)

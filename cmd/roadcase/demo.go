@@ -61,7 +61,7 @@ func (m *Main) loadDemo(ctx context.Context, addr, publicURL string) (string, er
 }
 
 // demoPassword returns a random password for the demo owner: four groups of five
-// lower-case letters and digits (about 103 bits), easy to type from the banner.
+// lower-case letters and digits (100 bits: 20 characters of 32), easy to type from the banner.
 func demoPassword() string {
 	const alphabet = "abcdefghijkmnpqrstuvwxyz23456789" // no l, o, 0, 1
 	var groups [4]string

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/url"
 	"os"
 	"strconv"
@@ -104,12 +105,20 @@ func loadConfig() (config, error) {
 }
 
 // publicURL is where people reach the platform's pages: ROADCASE_PUBLIC_URL, or
-// the API listener's address over http.
+// the public listener's address over http, with localhost for a wildcard host
+// (0.0.0.0:8080 in a container is reached as localhost:8080, never 0.0.0.0).
 func (c config) publicURL() string {
 	if c.PublicURL != "" {
 		return c.PublicURL
 	}
-	return "http://" + c.Addr
+	host, port, err := net.SplitHostPort(c.Addr)
+	if err != nil {
+		return "http://" + c.Addr
+	}
+	if ip := net.ParseIP(host); host == "" || (ip != nil && ip.IsUnspecified()) {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
 
 func envOr(key, def string) string {

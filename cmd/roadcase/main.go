@@ -42,7 +42,12 @@ Configuration (flags override the environment):
   ROADCASE_DB                     a postgres:// URL, or an SQLite file path or sqlite: URL
                                   (default $XDG_DATA_HOME/roadcase/roadcase.db, else
                                   ~/.local/share/roadcase/roadcase.db; printed at start)
-  ROADCASE_ADDR                   public API listener (default 127.0.0.1:8080)
+  ROADCASE_ADDR                   public listener: the API under /api/, the platform's pages
+                                  elsewhere (default 127.0.0.1:8080)
+  ROADCASE_PUBLIC_URL             where people reach the pages, the base of mailed links; https
+                                  makes the session cookie Secure (default http:// + the address)
+  ROADCASE_SESSION_IDLE           a browser session ends after this long unused (default 12h)
+  ROADCASE_SESSION_LIFETIME       and this long after sign-in whatever happens (default 168h)
   ROADCASE_OPS_ADDR               /healthz and /readyz listener (default 127.0.0.1:9090)
   ROADCASE_MAX_BODY_BYTES         request body limit in bytes (default 1048576)
   ROADCASE_MAX_RENDER_BODY_BYTES  the render route's body limit in bytes (default %d)

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"errors"
+	"os"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -120,7 +122,9 @@ func (p *person) audit() {
 	}
 	p.seen[key] = true
 	violations, err := browsertest.Axe(p.tab)
-	if err != nil {
+	if errors.Is(err, browsertest.ErrNoAxe) && os.Getenv(browsertest.EnvRequireBrowser) != "1" {
+		p.t.Logf("axe-core is not installed (npm ci), so %s is not audited for accessibility", u.Path)
+	} else if err != nil {
 		p.t.Fatalf("axe on %s: %v", u.Path, err)
 	}
 	for _, v := range browsertest.Serious(violations) {
