@@ -3,9 +3,9 @@ package main
 import (
 	"context"
 	"errors"
-	"os"
 	"net/http"
 	"net/url"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
