@@ -1,0 +1,136 @@
+package jobs
+
+import (
+	"context"
+	stdsql "database/sql"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/roadcase/roadcase/core/advancing"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/ports"
+)
+
+// Backend names the database River keeps its jobs in: the application's own.
+type Backend string
+
+// The backends a Queue runs on.
+const (
+	BackendSQLite   Backend = "sqlite"
+	BackendPostgres Backend = "postgres"
+)
+
+// Deliverer is the part of ports.MergeSend a delivery job calls: Deliver once
+// per attempt, FailDelivery once after the last attempt failed.
+type Deliverer interface {
+	Deliver(ctx context.Context, org, recipientID kernel.ID) (ports.DeliveryOutcome, error)
+	FailDelivery(ctx context.Context, org, recipientID kernel.ID) error
+}
+
+// Undelivered is the part of ports.SendStore the reconciler reads: the
+// recipients a send still owes a mail.
+type Undelivered interface {
+	FindUndelivered(ctx context.Context, now time.Time, limit int) ([]advancing.Recipient, error)
+}
+
+// Config says where a Queue keeps its jobs and how it works them. Zero fields
+// take the defaults named on them.
+type Config struct {
+	// Backend is BackendSQLite or BackendPostgres.
+	Backend Backend
+	// SQLite is the application's SQLite pool (adapters/sqlite.Open(…).Bun().DB),
+	// used when Backend is BackendSQLite. River's tables live in the same file.
+	// The pool must carry a busy timeout and take the write lock at BEGIN
+	// (adapters/sqlite opens it so): River's producer, completer and leader
+	// write beside the application, and SQLite lets one writer in at a time.
+	// The pool stays the caller's: Stop does not close it.
+	SQLite *stdsql.DB
+	// PostgresDSN is the application's database URL, used when Backend is
+	// BackendPostgres. The Queue opens a pgx pool of its own on it (River's
+	// PostgreSQL driver is pgx's); query parameters only Bun's driver reads
+	// (read_timeout and the like) are dropped.
+	PostgresDSN string
+
+	// Workers is how many deliveries run at once in this process. Default 4.
+	Workers int
+	// MaxAttempts is how many times a delivery is tried before the recipient is
+	// recorded as failed. Default 8, which with River's backoff (attempt⁴
+	// seconds) spans about 80 minutes.
+	MaxAttempts int
+	// RetryDelay, when set, replaces River's backoff: the wait after the given
+	// failed attempt (1 for the first). Tests use a short one.
+	RetryDelay func(attempt int) time.Duration
+	// PerOrgRate is how many mails per second one organization may send from
+	// this process. Default 10; math.Inf(1) turns throttling off. The rate is
+	// per process: n replicas send up to n times as fast.
+	PerOrgRate float64
+	// PerOrgBurst is how many mails an organization may send at once before
+	// PerOrgRate applies. Default 20.
+	PerOrgBurst int
+
+	// Deliverer sends one recipient's mail. It may be given after Open, with
+	// SetDeliverer, since the merge send that implements it needs the Queue to
+	// enqueue; Start requires it.
+	Deliverer Deliverer
+	// Undelivered, when set, is read by the reconciler, a job that runs at start
+	// and every minute and enqueues the recipients a send still owes (harmless
+	// for those already enqueued), so that no work is lost to a crash between
+	// creating a batch and enqueueing its deliveries.
+	Undelivered Undelivered
+	// Clock is the reconciler's now. Default kernel.SystemClock. Throttling and
+	// River's schedule use the wall clock.
+	Clock kernel.Clock
+	// Logger receives River's logs and the Queue's own (a retried delivery at
+	// info, a failed one at warning). Default slog.Default().
+	Logger *slog.Logger
+
+	// pollInterval overrides River's 1 s fallback poll, which is how soon a
+	// retried or snoozed job is noticed; tests shorten it (export_test.go).
+	pollInterval time.Duration
+}
+
+// The defaults of Config.
+const (
+	DefaultWorkers     = 4
+	DefaultMaxAttempts = 8
+	DefaultPerOrgRate  = 10
+	DefaultPerOrgBurst = 20
+)
+
+// withDefaults returns c with its zero fields set, or an error naming what is
+// missing.
+func (c Config) withDefaults() (Config, error) {
+	switch c.Backend {
+	case BackendSQLite:
+		if c.SQLite == nil {
+			return c, errors.New("jobs: the sqlite backend needs Config.SQLite")
+		}
+	case BackendPostgres:
+		if c.PostgresDSN == "" {
+			return c, errors.New("jobs: the postgres backend needs Config.PostgresDSN")
+		}
+	default:
+		return c, fmt.Errorf("jobs: unknown backend %q (want %q or %q)", c.Backend, BackendSQLite, BackendPostgres)
+	}
+	if c.Workers <= 0 {
+		c.Workers = DefaultWorkers
+	}
+	if c.MaxAttempts <= 0 {
+		c.MaxAttempts = DefaultMaxAttempts
+	}
+	if c.PerOrgRate <= 0 {
+		c.PerOrgRate = DefaultPerOrgRate
+	}
+	if c.PerOrgBurst <= 0 {
+		c.PerOrgBurst = DefaultPerOrgBurst
+	}
+	if c.Clock == nil {
+		c.Clock = kernel.SystemClock{}
+	}
+	if c.Logger == nil {
+		c.Logger = slog.Default()
+	}
+	return c, nil
+}

@@ -1,0 +1,152 @@
+package jobs_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/roadcase/roadcase/adapters/jobs"
+	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
+	"github.com/roadcase/roadcase/adapters/sqlite"
+	"github.com/roadcase/roadcase/core/advancing"
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+// backend opens a fresh database and returns the part of a Config that names
+// it; every Queue of a test built on it shares that database.
+type backend struct {
+	name string
+	open func(t *testing.T) jobs.Config
+}
+
+// backends are the databases every behaviour test runs on.
+var backends = []backend{
+	{"sqlite", openSQLite},
+	{"postgres", openPostgres},
+}
+
+// openSQLite opens a temporary SQLite file as the application does.
+func openSQLite(t *testing.T) jobs.Config {
+	db, err := sqlite.Open(filepath.Join(t.TempDir(), "roadcase.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	return jobs.Config{Backend: jobs.BackendSQLite, SQLite: db.Bun().DB}
+}
+
+// openPostgres creates an empty PostgreSQL database (skipped without one).
+func openPostgres(t *testing.T) jobs.Config {
+	return jobs.Config{Backend: jobs.BackendPostgres, PostgresDSN: pgtest.DSN(t)}
+}
+
+// eachBackend runs test once per backend, in parallel.
+func eachBackend(t *testing.T, test func(t *testing.T, base jobs.Config)) {
+	t.Helper()
+	for _, b := range backends {
+		t.Run(b.name, func(t *testing.T) {
+			t.Parallel()
+			test(t, b.open(t))
+		})
+	}
+}
+
+// start opens and starts a Queue on cfg, with a short poll and a logger that
+// shows its lines when the test fails; it is stopped when the test ends.
+func start(t *testing.T, cfg jobs.Config) *jobs.Queue {
+	t.Helper()
+	q := open(t, cfg)
+	if err := q.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = q.Stop(context.Background()) })
+	return q
+}
+
+// open opens a Queue on cfg without starting it.
+func open(t *testing.T, cfg jobs.Config) *jobs.Queue {
+	t.Helper()
+	if cfg.Logger == nil {
+		cfg.Logger = testLogger(t)
+	}
+	q, err := jobs.Open(context.Background(), jobs.WithPollInterval(cfg, 50*time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
+// testLogger keeps warnings and errors, and prints them if the test fails.
+func testLogger(t *testing.T) *slog.Logger {
+	var (
+		mu  sync.Mutex
+		buf bytes.Buffer
+	)
+	t.Cleanup(func() {
+		if t.Failed() {
+			mu.Lock()
+			defer mu.Unlock()
+			t.Logf("log:\n%s", buf.String())
+		}
+	})
+	return slog.New(slog.NewTextHandler(lockedWriter{&mu, &buf}, &slog.HandlerOptions{Level: slog.LevelWarn}))
+}
+
+type lockedWriter struct {
+	mu  *sync.Mutex
+	buf *bytes.Buffer
+}
+
+func (w lockedWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.Write(p)
+}
+
+// recipients builds n recipients of org, numbered from first.
+func recipients(org kernel.ID, first, n int) []advancing.Recipient {
+	rs := make([]advancing.Recipient, n)
+	for i := range rs {
+		rs[i] = advancing.Recipient{ID: kernel.ID(fmt.Sprintf("%s-r%05d", org, first+i)), OrgID: org}
+	}
+	return rs
+}
+
+// enqueue enqueues rs or fails the test.
+func enqueue(t *testing.T, q *jobs.Queue, rs []advancing.Recipient) {
+	t.Helper()
+	if err := q.EnqueueDeliveries(context.Background(), rs); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// eventually waits up to d for cond, failing the test with what otherwise.
+func eventually(t *testing.T, d time.Duration, cond func() bool, what func() string) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("after %s: %s", d, what())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// drained waits until q has no job waiting to run.
+func drained(t *testing.T, q *jobs.Queue) {
+	t.Helper()
+	var n int
+	eventually(t, 10*time.Second, func() bool {
+		var err error
+		n, err = q.Depth(context.Background())
+		return err == nil && n == 0
+	}, func() string { return fmt.Sprintf("%d jobs still waiting", n) })
+}

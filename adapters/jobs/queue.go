@@ -1,0 +1,169 @@
+// Package jobs runs the merge send's background work on River
+// (github.com/riverqueue/river), a job queue kept in the application's own
+// database: PostgreSQL through pgx, or the embedded SQLite file. There is no
+// queue server to run; jobs survive restarts and are shared by every replica
+// on the same database.
+//
+// Each recipient of a send is one "advance_delivery" job, unique by recipient,
+// retried with backoff and throttled per organization. An "advance_reconcile"
+// job, at start and every minute, enqueues what a send still owes, so that a
+// crash between creating a batch and enqueueing its mail loses nothing.
+package jobs
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/rivertype"
+
+	"github.com/roadcase/roadcase/ports"
+)
+
+// queueName is River's queue for the merge send's jobs.
+const queueName = "advance"
+
+// Tuning of River, the same on both backends.
+const (
+	// jobTimeout bounds one delivery: composing and handing over one mail.
+	jobTimeout = time.Minute
+	// fetchCooldown is the least time between two fetches of a queue. River's
+	// 100 ms default caps a process at Workers jobs per 100 ms, which short
+	// jobs (one SMTP hand-over) reach long before the mail server does.
+	fetchCooldown = 10 * time.Millisecond
+	// hardStopGrace is how long Stop waits for cancelled jobs to return once
+	// its own context is done.
+	hardStopGrace = 10 * time.Second
+)
+
+// Queue is the merge send's job queue. It implements ports.SendQueue, and once
+// started it works the jobs of its database with Config.Workers workers.
+type Queue struct {
+	cfg      Config
+	logger   *slog.Logger
+	throttle *throttle
+	client   riverClient
+	exec     riverdriver.Executor // for Depth
+	close    func()               // releases what Open opened
+	d        Deliverer
+	started  bool
+}
+
+var _ ports.SendQueue = (*Queue)(nil)
+
+// riverClient is what the Queue uses of a river.Client, whichever the driver's
+// transaction type.
+type riverClient interface {
+	Start(ctx context.Context) error
+	Stop(ctx context.Context) error
+	StopAndCancel(ctx context.Context) error
+	InsertMany(ctx context.Context, params []river.InsertManyParams) ([]*rivertype.JobInsertResult, error)
+}
+
+// Open connects to cfg's database, creates or updates River's tables there
+// (idempotently; concurrent Opens on one PostgreSQL database take turns), and
+// returns a Queue that can enqueue at once and works jobs once started.
+func Open(ctx context.Context, cfg Config) (*Queue, error) {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	q := &Queue{
+		cfg:      cfg,
+		logger:   cfg.Logger,
+		throttle: newThrottle(cfg.PerOrgRate, cfg.PerOrgBurst),
+		d:        cfg.Deliverer,
+	}
+	rc := q.riverConfig()
+	switch cfg.Backend {
+	case BackendSQLite:
+		err = q.openSQLite(ctx, rc)
+	default:
+		err = q.openPostgres(ctx, rc)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
+// riverConfig is River's configuration for q.
+func (q *Queue) riverConfig() *river.Config {
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &deliveryWorker{queue: q})
+	river.AddWorker(workers, &reconcileWorker{queue: q})
+	rc := &river.Config{
+		Queues:        map[string]river.QueueConfig{queueName: {MaxWorkers: q.cfg.Workers}},
+		Workers:       workers,
+		MaxAttempts:   q.cfg.MaxAttempts,
+		JobTimeout:    jobTimeout,
+		FetchCooldown: fetchCooldown,
+		Logger:        q.logger,
+	}
+	if q.cfg.pollInterval > 0 {
+		rc.FetchPollInterval = max(q.cfg.pollInterval, fetchCooldown)
+	}
+	if q.cfg.Undelivered != nil {
+		rc.PeriodicJobs = []*river.PeriodicJob{reconcileJob()}
+	}
+	return rc
+}
+
+// SetDeliverer gives the Queue the Deliverer its jobs call, when Config could
+// not (the merge send that implements it is built with the Queue). It must be
+// called before Start.
+func (q *Queue) SetDeliverer(d Deliverer) { q.d = d }
+
+func (q *Queue) deliverer() Deliverer { return q.d }
+
+// Start begins working jobs. Cancelling ctx stops the Queue as StopAndCancel
+// would; Stop is the graceful way. It needs a Deliverer.
+func (q *Queue) Start(ctx context.Context) error {
+	if q.d == nil {
+		return errors.New("jobs: Start needs a Deliverer (Config.Deliverer or SetDeliverer)")
+	}
+	if err := q.client.Start(ctx); err != nil {
+		return fmt.Errorf("jobs: start: %w", err)
+	}
+	q.started = true
+	return nil
+}
+
+// Stop ends the Queue gracefully: it stops fetching jobs and lets running ones
+// finish while ctx lasts, then cancels those still running (a cancelled
+// delivery goes back to the queue without spending an attempt). It then
+// releases the connections Open made; the SQLite pool stays the caller's.
+func (q *Queue) Stop(ctx context.Context) error {
+	var err error
+	if q.started {
+		if err = q.client.Stop(ctx); err != nil {
+			hctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), hardStopGrace)
+			err = q.client.StopAndCancel(hctx)
+			cancel()
+		}
+		q.started = false
+	}
+	q.close()
+	if err != nil {
+		return fmt.Errorf("jobs: stop: %w", err)
+	}
+	return nil
+}
+
+// Depth counts the merge send's jobs waiting to run: available, scheduled
+// (snoozed by the throttle, among others) and retryable.
+func (q *Queue) Depth(ctx context.Context) (int, error) {
+	total := 0
+	for _, s := range []rivertype.JobState{rivertype.JobStateAvailable, rivertype.JobStateScheduled, rivertype.JobStateRetryable} {
+		n, err := q.exec.JobCountByState(ctx, &riverdriver.JobCountByStateParams{State: s})
+		if err != nil {
+			return 0, fmt.Errorf("jobs: depth: %w", err)
+		}
+		total += n
+	}
+	return total, nil
+}
