@@ -13,7 +13,11 @@ import (
 type Mailer interface {
 	// Send validates msg and delivers it. A zero From is the mailer's configured
 	// sender. KindInvalid when the message is not valid (see mail.Message.Validate);
-	// KindUnavailable when the mail server cannot be reached or refuses the message.
+	// KindInvalid with code mail.CodeRejected (see mail.Rejected) when the mail
+	// server refused it for good (a 5xx reply to RCPT TO or to the message's
+	// data), which a retry would not change; KindUnavailable when the server
+	// cannot be reached or refuses it for now (a 4xx reply). A mailer that keeps
+	// messages instead of sending them (the outbox) never rejects one.
 	Send(ctx context.Context, msg mail.Message) error
 }
 

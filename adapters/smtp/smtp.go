@@ -7,6 +7,8 @@ package smtp
 import (
 	"context"
 	"crypto/tls"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -69,6 +71,14 @@ type Config struct {
 	Timeout time.Duration
 }
 
+// MailgunVariablesHeader carries a message's user variables to Mailgun, which
+// returns them in the user-variables of every event about the message; Roadcase
+// puts the message's Ref there as MailgunRefVariable, for the webhook receiver.
+const (
+	MailgunVariablesHeader = "X-Mailgun-Variables"
+	MailgunRefVariable     = "roadcase_ref"
+)
+
 // Mailer delivers messages by SMTP, one connection per Send.
 type Mailer struct {
 	cfg   Config
@@ -106,8 +116,10 @@ func New(cfg Config, clock kernel.Clock) (*Mailer, error) {
 }
 
 // Send validates msg and delivers it to the server. KindInvalid for a message
-// that is not valid; KindUnavailable when the server cannot be reached, refuses
-// the credentials or the message.
+// that is not valid; mail.Rejected (KindInvalid, code mail.CodeRejected) when
+// the server refuses a recipient or the message for good (see rejected);
+// KindUnavailable when the server cannot be reached, refuses the credentials or
+// the sender, or refuses the message for now (a 4xx reply).
 func (m *Mailer) Send(ctx context.Context, msg mail.Message) error {
 	msg = msg.Filled(m.cfg.From, m.clock.Now())
 	if err := msg.Validate(); err != nil {
@@ -122,9 +134,29 @@ func (m *Mailer) Send(ctx context.Context, msg mail.Message) error {
 		return kernel.Internal(err)
 	}
 	if err := client.DialAndSendWithContext(ctx, g); err != nil {
+		if rejected(err) {
+			return mail.Rejected(err)
+		}
 		return kernel.Unavailable("the mail server did not take the message", err)
 	}
 	return nil
+}
+
+// rejected reports whether the server refused the message for good: a 5xx
+// reply to RCPT TO, to DATA or to the message's end. A 5xx reply to MAIL FROM
+// or to authentication is about Roadcase's own sender or credentials, not the
+// recipient, so it is not a rejection of the message (and a retry after the
+// configuration is fixed may succeed).
+func rejected(err error) bool {
+	var se *gomail.SendError
+	if !errors.As(err, &se) || se.IsTemp() || se.ErrorCode() < 500 || se.ErrorCode() > 599 {
+		return false
+	}
+	switch se.Reason {
+	case gomail.ErrSMTPRcptTo, gomail.ErrSMTPData, gomail.ErrSMTPDataClose:
+		return true
+	}
+	return false
 }
 
 func (m *Mailer) options() []gomail.Option {
@@ -148,7 +180,12 @@ func (m *Mailer) options() []gomail.Option {
 }
 
 // build writes msg as a go-mail message: its Message-ID is the message's id at
-// the sender's domain, so a received mail can be traced to the outbox or log.
+// the sender's domain, so a received mail can be traced to the outbox or log;
+// or, when msg has a Ref, the Ref (its colons as dots) at that domain, so that
+// a retried send of the same recipient's mail is recognisably the same message,
+// and the Ref also goes into X-Mailgun-Variables as roadcase_ref, which Mailgun
+// echoes in the user-variables of its events about the message (other servers
+// ignore the header). Reply-To is set when msg has one.
 func build(msg mail.Message) (*gomail.Msg, error) {
 	g := gomail.NewMsg()
 	if err := g.FromFormat(msg.From.Name, msg.From.Email); err != nil {
@@ -159,9 +196,25 @@ func build(msg mail.Message) (*gomail.Msg, error) {
 			return nil, err
 		}
 	}
+	if msg.ReplyTo != nil {
+		if err := g.ReplyToFormat(msg.ReplyTo.Name, msg.ReplyTo.Email); err != nil {
+			return nil, err
+		}
+	}
 	g.Subject(msg.Subject)
 	_, domain, _ := strings.Cut(msg.From.Email, "@")
-	g.SetMessageIDWithValue(msg.ID.String() + "@" + domain)
+	if msg.Ref != "" {
+		// Validate kept Ref to letters, digits and . _ : -, all fit for a
+		// Message-ID's local part but the colon, and for a JSON string as is.
+		g.SetMessageIDWithValue(strings.ReplaceAll(msg.Ref, ":", ".") + "@" + domain)
+		vars, err := json.Marshal(map[string]string{MailgunRefVariable: msg.Ref})
+		if err != nil {
+			return nil, err
+		}
+		g.SetGenHeaderPreformatted(MailgunVariablesHeader, string(vars))
+	} else {
+		g.SetMessageIDWithValue(msg.ID.String() + "@" + domain)
+	}
 	g.SetDateWithValue(msg.CreatedAt)
 	g.SetBodyString(gomail.TypeTextPlain, msg.Text)
 	if msg.HTML != "" {

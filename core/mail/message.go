@@ -70,7 +70,8 @@ type Message struct {
 
 // Validate checks m before it is sent. It returns KindInvalid with a field error
 // per problem: an unknown kind, no or too many recipients, an address net/mail
-// cannot parse, a subject that is empty, too long or holds a line break (which
+// cannot parse (a reply-to address included), a reference that is not a few
+// letters, digits and . _ : -, a subject that is empty, too long or holds a line break (which
 // would let a subject or a display name inject headers), an empty text, or a body
 // larger than MaxBodyBytes.
 func (m Message) Validate() error {
@@ -108,6 +109,14 @@ func (m Message) Validate() error {
 	case utf8.RuneCountInString(m.Subject) > MaxSubjectRunes || !utf8.ValidString(m.Subject):
 		bad("/subject", "too_long", fmt.Sprintf("a subject is valid UTF-8 of at most %d characters", MaxSubjectRunes))
 	}
+	if m.ReplyTo != nil {
+		if err := m.ReplyTo.Validate(); err != nil {
+			bad("/reply_to", "invalid_address", err.Error())
+		}
+	}
+	if !validRef(m.Ref) {
+		bad("/ref", "invalid_ref", fmt.Sprintf("a reference is at most %d letters, digits and . _ : -", MaxRefBytes))
+	}
 	if strings.TrimSpace(m.Text) == "" {
 		bad("/text", "required", "a message needs a plain-text body")
 	}
@@ -130,3 +139,21 @@ func (m Message) Recipients() []string {
 }
 
 func hasLineBreak(s string) bool { return strings.ContainsAny(s, "\r\n") }
+
+// MaxRefBytes bounds a message's Ref, which becomes the local part of its
+// Message-ID and a value in a provider's header.
+const MaxRefBytes = 100
+
+// validRef reports whether ref is empty or fit for a Message-ID's local part
+// and a JSON header value: ASCII letters, digits and . _ : - only.
+func validRef(ref string) bool {
+	if len(ref) > MaxRefBytes {
+		return false
+	}
+	for _, c := range ref {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.ContainsRune("._:-", c)) {
+			return false
+		}
+	}
+	return true
+}

@@ -26,6 +26,15 @@ func TestValidate(t *testing.T) {
 		{"a sender and an HTML body are optional extras", func(m *mail.Message) {
 			m.From, m.HTML = mail.Address{Email: "noreply@roadcase.example"}, "<p>Hi</p>"
 		}, ""},
+		{"a reply-to address and a reference are optional extras", func(m *mail.Message) {
+			m.ReplyTo, m.Ref = &mail.Address{Name: "Tour Office", Email: "office@example.com"}, "0b7e3d2a-5c1f:4e8a_9d6b.1"
+		}, ""},
+		{"a reply-to that is not an address is refused", func(m *mail.Message) {
+			m.ReplyTo = &mail.Address{Email: "office@example.com\r\nBcc: eve@example.com"}
+		}, "/reply_to"},
+		{"a reference with a line break is refused", func(m *mail.Message) { m.Ref = "a\r\nBcc: eve@example.com" }, "/ref"},
+		{"a reference with a quote is refused", func(m *mail.Message) { m.Ref = `a","x":"y` }, "/ref"},
+		{"a reference that is too long is refused", func(m *mail.Message) { m.Ref = strings.Repeat("a", mail.MaxRefBytes+1) }, "/ref"},
 		{"a message without an id is refused", func(m *mail.Message) { m.ID = "" }, "/id"},
 		{"an unknown kind is refused", func(m *mail.Message) { m.Kind = "spam" }, "/kind"},
 		{"a message without recipients is refused", func(m *mail.Message) { m.To = nil }, "/to"},

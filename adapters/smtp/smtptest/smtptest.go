@@ -44,6 +44,31 @@ type Server struct {
 	msgs     []Received
 	user     string
 	password string
+	refused  map[string]int // recipient address → the reply code RCPT TO gets
+}
+
+// Refuse makes the server answer RCPT TO for address with 550 (mailbox
+// unavailable), a permanent refusal, from now on.
+func (s *Server) Refuse(address string) { s.refuse(address, 550) }
+
+// Defer makes the server answer RCPT TO for address with 451 (try again
+// later), a temporary refusal, from now on.
+func (s *Server) Defer(address string) { s.refuse(address, 451) }
+
+// Accept undoes Refuse and Defer for address.
+func (s *Server) Accept(address string) { s.refuse(address, 0) }
+
+func (s *Server) refuse(address string, code int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.refused == nil {
+		s.refused = map[string]int{}
+	}
+	if code == 0 {
+		delete(s.refused, address)
+	} else {
+		s.refused[address] = code
+	}
 }
 
 type session struct {
@@ -80,6 +105,15 @@ func (se *session) Mail(from string, _ *gosmtp.MailOptions) error {
 }
 
 func (se *session) Rcpt(to string, _ *gosmtp.RcptOptions) error {
+	se.s.mu.Lock()
+	code := se.s.refused[to]
+	se.s.mu.Unlock()
+	switch code {
+	case 550:
+		return &gosmtp.SMTPError{Code: 550, EnhancedCode: gosmtp.EnhancedCode{5, 1, 1}, Message: "mailbox unavailable"}
+	case 451:
+		return &gosmtp.SMTPError{Code: 451, EnhancedCode: gosmtp.EnhancedCode{4, 3, 0}, Message: "try again later"}
+	}
 	se.cur.To = append(se.cur.To, to)
 	return nil
 }
