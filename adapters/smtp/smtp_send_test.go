@@ -5,8 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	netmail "net/mail"
-	"time"
 	"testing"
+	"time"
 
 	"github.com/roadcase/roadcase/adapters/smtp"
 	"github.com/roadcase/roadcase/adapters/smtp/smtptest"
