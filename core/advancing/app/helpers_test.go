@@ -5,6 +5,7 @@ package app_test
 
 import (
 	"context"
+	"reflect"
 	"testing"
 	"time"
 
@@ -21,6 +22,7 @@ var ctx = context.Background()
 type fixture struct {
 	svc   *app.Service
 	b     *memory.Backend
+	clock *kernel.FixedClock
 	org   kernel.ID
 	other kernel.ID
 }
@@ -40,7 +42,7 @@ func newFixture(t *testing.T) *fixture {
 	must(t, err)
 	must(t, svc.SeedDemo(ctx, 0))
 	orgs := demo.Organizations()
-	return &fixture{svc: svc, b: b, org: orgs[0].ID, other: orgs[1].ID}
+	return &fixture{svc: svc, b: b, clock: clock, org: orgs[0].ID, other: orgs[1].ID}
 }
 
 func must(t *testing.T, err error) {
@@ -55,4 +57,21 @@ func wantKind(t *testing.T, what string, err error, k kernel.Kind) {
 	if !kernel.IsKind(err, k) {
 		t.Errorf("%s: error %v, want kind %v", what, err, k)
 	}
+}
+
+func recordEqual(t *testing.T, what string, got, want any) {
+	t.Helper()
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("%s:\n got %+v\nwant %+v", what, got, want)
+	}
+}
+
+// demoPersonOf returns the id of a person of the demo organization org.
+func demoPersonOf(org kernel.ID) kernel.ID {
+	for _, o := range demo.Organizations() {
+		if o.ID == org {
+			return o.Data.People[0].ID
+		}
+	}
+	return ""
 }
