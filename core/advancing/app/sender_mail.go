@@ -67,6 +67,11 @@ func visibleSections(p advancing.Packet, audience kernel.ID) []advancing.Section
 func newLetter(prod production, p advancing.Packet, b advancing.SendBatch, name, role, link string) advanceLetter {
 	l := advanceLetter{Name: name, Role: role, Org: prod.Org, Production: prod.Title, When: prod.When, Where: prod.Where,
 		Note: strings.TrimSpace(b.Note), Link: link, ReplyTo: b.ReplyTo}
+	if a, err := mail.ParseAddress(b.ReplyTo); err == nil && a.Name != "" {
+		l.ReplyTo = a.Name + " (" + a.Email + ")"
+	} else if err == nil {
+		l.ReplyTo = a.Email
+	}
 	if l.Production == "" {
 		l.Production = p.Title
 	}
