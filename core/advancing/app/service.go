@@ -1,8 +1,10 @@
 // Package app holds the advancing domain's use cases: reading a project's packet
 // graph, creating packet shells, and reading packets, their sections, audiences,
-// send batches and tracking boards. The HTTP adapter calls them through
-// ports.Advancing; they reach the stores through the small interfaces declared
-// here.
+// send batches and tracking boards (Service, which the HTTP adapter calls
+// through ports.Advancing); and the merge send (Sender: editing and sending
+// packets, the delivery jobs, the recipient portal and the mail provider's
+// events, through ports.MergeSend, ports.Portal and ports.DeliveryEvents). They
+// reach the stores through the small interfaces declared here.
 package app
 
 import (
