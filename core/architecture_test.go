@@ -62,6 +62,7 @@ var crossDomain = []link{
 	{from: "core/advancing", to: "core/records", why: "shells are filled from projects, shows, venues, people and crew"},
 	{from: "core/advancing/app", to: "core/identity", why: "creating a shell needs the caller's role"},
 	{from: "core/identity/app", to: "core/mail", why: "sign-up, password reset and invitations mail their links as mail messages"},
+	{from: "core/advancing/app", to: "core/mail", why: "the merge send mails each recipient their merged packet and portal link"},
 	{from: "core/reporting", to: "core/records", why: "facts are records summed, and measures apply the money rules per row"},
 	{from: "core/reporting", to: "core/advancing", why: "funnel facts are tallied by the advancing rules, and recipient reports list a batch's progress"},
 	{from: "core/reporting/app", to: "core/records/demo", why: "the demo's snapshot history is taken for the demo organizations"},
