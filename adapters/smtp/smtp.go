@@ -134,6 +134,12 @@ func (m *Mailer) Send(ctx context.Context, msg mail.Message) error {
 		return kernel.Internal(err)
 	}
 	if err := client.DialAndSendWithContext(ctx, g); err != nil {
+		if g.IsDelivered() {
+			// The server took the message (it answered the data with 2xx);
+			// only the RSET or QUIT after it failed. Reporting a failure would
+			// have the message sent again.
+			return nil
+		}
 		if rejected(err) {
 			return mail.Rejected(err)
 		}
