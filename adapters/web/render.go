@@ -47,8 +47,10 @@ type view struct {
 	// Path is the page's address, for the organization switcher to come back to
 	// and the navigation to mark the current page.
 	Path string
-	Data any
-	csrf func() string
+	// Advancing says the advancing pages are served, for the navigation.
+	Advancing bool
+	Data      any
+	csrf      func() string
 }
 
 // CSRF returns the session's form token; only pages with a form ask for it, so
@@ -69,7 +71,8 @@ func hasSession(ctx context.Context) bool { return ctx.Value(sessionReadyKey{}) 
 // page renders the named page template with data and answers with status.
 func (s *Server) page(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
 	ctx := r.Context()
-	v := &view{Viewer: viewerFrom(ctx), Path: r.URL.Path, Data: data, csrf: func() string { return "" }}
+	v := &view{Viewer: viewerFrom(ctx), Path: r.URL.Path, Advancing: s.advancingMounted(), Data: data,
+		csrf: func() string { return "" }}
 	if hasSession(ctx) {
 		v.Flash = s.sessions.PopString(ctx, keyFlash)
 		v.csrf = func() string { return s.csrfToken(ctx) }

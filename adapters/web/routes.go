@@ -68,4 +68,8 @@ func (s *Server) routes(m *http.ServeMux) {
 	m.HandleFunc("GET /invitations/accept", s.invitation)
 	m.HandleFunc("POST /invitations/accept", s.signedIn(s.acceptInvitation))
 	m.HandleFunc("POST /invitations/signup", s.acceptWithSignUp)
+
+	if s.advancingMounted() {
+		s.advancingRoutes(m)
+	}
 }

@@ -45,12 +45,19 @@ type Config struct {
 	APIDocs http.Handler
 }
 
-// Deps are the ports the pages call.
+// Deps are the ports the pages call. Accounts, Team, Tokens and Sessions are
+// required. The advancing pages are mounted when Advancing, Workspace and Send
+// are set (all three or none), the recipient portal when Portal is.
 type Deps struct {
 	Accounts ports.Accounts
 	Team     ports.Team
 	Tokens   ports.Tokens
 	Sessions ports.SessionStore
+
+	Advancing ports.Advancing
+	Workspace ports.AdvanceWorkspace
+	Send      ports.MergeSend
+	Portal    ports.Portal
 }
 
 // Server serves the platform's pages. Build it with New.
@@ -70,6 +77,9 @@ type Server struct {
 func New(cfg Config, deps Deps) (*Server, error) {
 	if deps.Accounts == nil || deps.Team == nil || deps.Tokens == nil || deps.Sessions == nil {
 		return nil, errors.New("web: Accounts, Team, Tokens and Sessions are required")
+	}
+	if set := advancingDeps(deps); set != 0 && set != 3 {
+		return nil, errors.New("web: Advancing, Workspace and Send go together: set all three or none")
 	}
 	u, err := url.Parse(cfg.PublicURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {

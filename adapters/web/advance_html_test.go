@@ -1,0 +1,67 @@
+package web
+
+import (
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/roadcase/roadcase/adapters/render/htmlcheck"
+)
+
+// Every advancing and portal page, in its plain and its error states, passes
+// html-validate's recommended rules (skipped without html-validate).
+func TestEveryAdvancingAndPortalPageIsValidHTML(t *testing.T) {
+	v := htmlcheck.FindHTMLValidate(t)
+	dir := t.TempDir()
+	var files []string
+	for name, body := range advancingPages(t) {
+		file := filepath.Join(dir, name+".html")
+		if err := os.WriteFile(file, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, file)
+	}
+	if err := v.Files(files...); err != nil {
+		t.Error(err)
+	}
+}
+
+// advancingPages renders every advancing and portal template at least once,
+// with errors where a form has them.
+func advancingPages(t *testing.T) map[string]string {
+	f := newAdvanceFixture(t)
+	out := map[string]string{}
+	add := func(name string, r response, status int) {
+		t.Helper()
+		if r.status != status {
+			t.Fatalf("%s: status %d, want %d\n%s", name, r.status, status, r.body)
+		}
+		out[name] = r.body
+	}
+	m := f.signedIn("mia@example.com")
+	add("advancing", m.get("/advancing"), http.StatusOK)
+	add("packet-manager", m.get(f.packetPath()), http.StatusOK)
+	add("packet-member", f.signedIn("mo@example.com").get(f.packetPath()), http.StatusOK)
+	add("packet-section-errors", m.post(f.sectionPath(f.schedule), url.Values{"title": {""}, "status": {"x"},
+		"due_on": {"soon"}}), http.StatusUnprocessableEntity)
+	add("packet-audience-errors", m.post(f.packetPath()+"/audiences/"+string(f.crew),
+		url.Values{contactsField: {"nope"}}), http.StatusUnprocessableEntity)
+	add("send", m.get(f.sendPath(f.promoters)), http.StatusOK)
+	add("send-preview", m.post(f.packetPath()+"/audiences/"+string(f.promoters)+"/preview",
+		url.Values{"subject": {"Hi"}, "note": {"A note"}, "contact": {string(f.pat.ID)}}), http.StatusOK)
+	add("send-errors", m.post(f.sendPath(f.promoters), url.Values{"subject": {strings.Repeat("s", 201)}}),
+		http.StatusUnprocessableEntity)
+	f.adv.packets[f.packet.ID].Audiences[1].Contacts = nil
+	add("send-nobody", m.get(f.sendPath(f.crew)), http.StatusOK)
+	add("board", m.get(f.batchPath()), http.StatusOK)
+	add("board-filtered", m.get(f.batchPath()+"?stage=opened"), http.StatusOK)
+	add("cancel", m.get(f.batchPath()+"/cancel"), http.StatusOK)
+	add("forbidden", f.signedIn("mo@example.com").get(f.sendPath(f.promoters)), http.StatusForbidden)
+
+	m.post(f.batchPath()+"/cancel", nil)
+	add("board-cancelled", m.get(f.batchPath()), http.StatusOK)
+	return out
+}
