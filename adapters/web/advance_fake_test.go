@@ -51,6 +51,7 @@ var (
 	_ ports.Advancing        = (*advance)(nil)
 	_ ports.AdvanceWorkspace = (*advance)(nil)
 	_ ports.MergeSend        = (*advance)(nil)
+	_ ports.Portal           = (*advance)(nil)
 )
 
 func newAdvance(clock *kernel.FixedClock, p *platform, org identity.Organization) *advance {

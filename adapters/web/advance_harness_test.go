@@ -47,7 +47,7 @@ func newAdvanceFixtureWith(t *testing.T, cfg Config) *advanceFixture {
 	f.manager = base.platform.addUser("mia@example.com", "Mia Manager", password, base.org, identity.RoleManager)
 	cfg.Clock = clock
 	s, err := New(cfg, Deps{Accounts: base.platform, Team: base.platform, Tokens: base.platform, Sessions: base.sessions,
-		Advancing: f.adv, Workspace: f.adv, Send: f.adv})
+		Advancing: f.adv, Workspace: f.adv, Send: f.adv, Portal: f.adv})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -61,6 +61,16 @@ func advancingPages(t *testing.T) map[string]string {
 	add("cancel", m.get(f.batchPath()+"/cancel"), http.StatusOK)
 	add("forbidden", f.signedIn("mo@example.com").get(f.sendPath(f.promoters)), http.StatusForbidden)
 
+	base := f.portalPath(f.token)
+	section := base + "/sections/" + string(f.schedule)
+	add("portal", f.browser().get(base), http.StatusOK)
+	add("portal-section", f.browser().get(section), http.StatusOK)
+	add("portal-saved", f.browser().get(section+"?saved=1"), http.StatusOK)
+	add("portal-section-errors", f.browser().post(section, url.Values{"field.doors": {strings.Repeat("x", maxFieldValue+1)}}),
+		http.StatusUnprocessableEntity)
+	add("portal-thanks", f.browser().post(base+"/acknowledge", nil), http.StatusOK)
+	add("portal-acknowledged", f.browser().get(base), http.StatusOK)
+	add("portal-gone", f.browser().get("/portal/rc_portal_wrong"), http.StatusNotFound)
 	m.post(f.batchPath()+"/cancel", nil)
 	add("board-cancelled", m.get(f.batchPath()), http.StatusOK)
 	return out

@@ -21,4 +21,13 @@
 // when Config.APIDocs is set (package docsui), outside the sessions and with that
 // handler's own headers. The composition root mounts Handler for every path of
 // the public listener outside /api/.
+//
+// With the advancing ports in Deps, it also serves the advancing pages under
+// /advancing (projects and their packets; a packet's sections, audiences and
+// sends; the send form with a preview of one recipient's mail; a batch's
+// tracking board), read by any member, edited and sent by managers and above
+// through ports.MergeSend. With ports.Portal, it serves the recipient portal
+// under /portal/{token}: reached by the link alone, without a session, with
+// its own headers and rate limits, and a token that never reaches a log
+// (RedactPath). NewLinks's value also gives the portal's address (PortalLink).
 package web

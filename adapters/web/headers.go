@@ -44,3 +44,16 @@ func securityHeaders(next http.Handler) http.Handler {
 // noReferrer keeps a page's address, which carries a ticket, from leaking to the
 // pages it links to.
 func noReferrer(w http.ResponseWriter) { w.Header().Set("Referrer-Policy", "no-referrer") }
+
+// portalHeaders tighten the headers of the recipient portal, whose address
+// carries a bearer token: no referrer to any page it links to, no copy in any
+// cache, and no place in a search engine's index.
+func portalHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cache-Control", "no-store")
+		h.Set("X-Robots-Tag", "noindex, nofollow")
+		next.ServeHTTP(w, r)
+	})
+}

@@ -57,7 +57,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		setRetryAfter(w, e.RetryAfter)
 		p = problemPage("Too many attempts", e.Message+" "+waitSentence(e.RetryAfter))
 	case kernel.KindUnavailable:
-		s.log.WarnContext(r.Context(), "web: a dependency is unavailable", "path", r.URL.Path, "error", err)
+		s.log.WarnContext(r.Context(), "web: a dependency is unavailable", "path", RedactPath(r.URL.Path), "error", err)
 		p = problemPage("Roadcase is unavailable", "A service Roadcase depends on is not answering. Please try again in a few minutes.")
 		if e.Code == "mail_not_sent" {
 			// The core's message says what was kept and what to do (an account
@@ -66,7 +66,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		}
 	default:
 		s.log.LogAttrs(r.Context(), slog.LevelError, "web: internal error",
-			slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Any("error", err))
+			slog.String("method", r.Method), slog.String("path", RedactPath(r.URL.Path)), slog.Any("error", err))
 	}
 	s.page(w, r, status, "problem", p)
 }

@@ -7,7 +7,8 @@ import "net/http"
 //
 // A page request passes, outermost first: the security headers, the session
 // (loaded and saved by scs), the cross-origin check, the synchronizer-token
-// check of POST forms, and the loading of the signed-in person.
+// check of POST forms, and the loading of the signed-in person. The recipient
+// portal, when mounted, has a chain of its own without a session (see portal).
 func (s *Server) Handler() http.Handler {
 	pages := http.NewServeMux()
 	s.routes(pages)
@@ -24,6 +25,9 @@ func (s *Server) Handler() http.Handler {
 	if s.cfg.APIDocs != nil {
 		root.Handle("/docs", s.cfg.APIDocs)
 		root.Handle("/docs/", s.cfg.APIDocs)
+	}
+	if s.deps.Portal != nil {
+		root.Handle("/portal/", s.portal())
 	}
 	root.Handle("/", chain)
 	return root

@@ -70,6 +70,7 @@ type Server struct {
 	pages    map[string]*template.Template
 	static   *assets
 	origin   string // scheme://host of PublicURL
+	limits   *portalLimits
 }
 
 // New checks cfg and deps and builds the server: its session manager, its
@@ -98,7 +99,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		cfg.Clock = kernel.SystemClock{}
 	}
 	s := &Server{cfg: cfg, deps: deps, log: cfg.Logger, clock: cfg.Clock,
-		origin: u.Scheme + "://" + u.Host}
+		origin: u.Scheme + "://" + u.Host, limits: newPortalLimits(cfg.Clock)}
 	if s.static, err = loadAssets(); err != nil {
 		return nil, err
 	}
