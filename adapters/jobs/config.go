@@ -87,8 +87,10 @@ type Config struct {
 	Logger *slog.Logger
 
 	// pollInterval overrides River's 1 s fallback poll, which is how soon a
-	// retried or snoozed job is noticed; tests shorten it (export_test.go).
+	// retried or snoozed job is noticed, and testOnly sets River's test mode;
+	// for tests (export_test.go).
 	pollInterval time.Duration
+	testOnly     bool
 }
 
 // The defaults of Config.

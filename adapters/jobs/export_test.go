@@ -2,10 +2,13 @@ package jobs
 
 import "time"
 
-// WithPollInterval returns c with River's fallback poll shortened, so that
-// tests notice retried and snoozed jobs quickly.
-func WithPollInterval(c Config, d time.Duration) Config {
-	c.pollInterval = d
+// ForTests returns c tuned for tests: River's fallback poll shortened to 50 ms,
+// so that retried and snoozed jobs are noticed quickly, and River's test mode,
+// which starts its leader's services (the reconciler's schedule among them)
+// without their staggered delay.
+func ForTests(c Config) Config {
+	c.pollInterval = 50 * time.Millisecond
+	c.testOnly = true
 	return c
 }
 

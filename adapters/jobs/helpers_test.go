@@ -3,6 +3,7 @@ package jobs_test
 import (
 	"bytes"
 	"context"
+	"flag"
 	"fmt"
 	"log/slog"
 	"os"
@@ -18,13 +19,25 @@ import (
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+// TestMain runs up to 8 tests at once unless -parallel says otherwise (or
+// -race slows SQLite down): they spend their time waiting on River's polls and
+// the throttle, not the CPU, and the default (GOMAXPROCS, 2 on our machines)
+// would run them nearly in turn.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	explicit := false
+	flag.Visit(func(f *flag.Flag) { explicit = explicit || f.Name == "test.parallel" })
+	if !explicit && !raceEnabled {
+		_ = flag.Set("test.parallel", "8")
+	}
+	os.Exit(pgtest.Main(m))
+}
 
 // backend opens a fresh database and returns the part of a Config that names
 // it; every Queue of a test built on it shares that database.
 type backend struct {
 	name string
-	open func(t *testing.T) jobs.Config
+	open func(t testing.TB) jobs.Config
 }
 
 // backends are the databases every behaviour test runs on.
@@ -34,7 +47,7 @@ var backends = []backend{
 }
 
 // openSQLite opens a temporary SQLite file as the application does.
-func openSQLite(t *testing.T) jobs.Config {
+func openSQLite(t testing.TB) jobs.Config {
 	db, err := sqlite.Open(filepath.Join(t.TempDir(), "roadcase.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -44,13 +57,15 @@ func openSQLite(t *testing.T) jobs.Config {
 }
 
 // openPostgres creates an empty PostgreSQL database (skipped without one).
-func openPostgres(t *testing.T) jobs.Config {
+func openPostgres(t testing.TB) jobs.Config {
 	return jobs.Config{Backend: jobs.BackendPostgres, PostgresDSN: pgtest.DSN(t)}
 }
 
-// eachBackend runs test once per backend, in parallel.
+// eachBackend runs test once per backend, in parallel with each other and
+// with the other tests (most of a test's time is waiting for River's polls).
 func eachBackend(t *testing.T, test func(t *testing.T, base jobs.Config)) {
 	t.Helper()
+	t.Parallel()
 	for _, b := range backends {
 		t.Run(b.name, func(t *testing.T) {
 			t.Parallel()
@@ -61,7 +76,7 @@ func eachBackend(t *testing.T, test func(t *testing.T, base jobs.Config)) {
 
 // start opens and starts a Queue on cfg, with a short poll and a logger that
 // shows its lines when the test fails; it is stopped when the test ends.
-func start(t *testing.T, cfg jobs.Config) *jobs.Queue {
+func start(t testing.TB, cfg jobs.Config) *jobs.Queue {
 	t.Helper()
 	q := open(t, cfg)
 	if err := q.Start(context.Background()); err != nil {
@@ -72,12 +87,12 @@ func start(t *testing.T, cfg jobs.Config) *jobs.Queue {
 }
 
 // open opens a Queue on cfg without starting it.
-func open(t *testing.T, cfg jobs.Config) *jobs.Queue {
+func open(t testing.TB, cfg jobs.Config) *jobs.Queue {
 	t.Helper()
 	if cfg.Logger == nil {
 		cfg.Logger = testLogger(t)
 	}
-	q, err := jobs.Open(context.Background(), jobs.WithPollInterval(cfg, 50*time.Millisecond))
+	q, err := jobs.Open(context.Background(), jobs.ForTests(cfg))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +100,7 @@ func open(t *testing.T, cfg jobs.Config) *jobs.Queue {
 }
 
 // testLogger keeps warnings and errors, and prints them if the test fails.
-func testLogger(t *testing.T) *slog.Logger {
+func testLogger(t testing.TB) *slog.Logger {
 	var (
 		mu  sync.Mutex
 		buf bytes.Buffer
@@ -121,7 +136,7 @@ func recipients(org kernel.ID, first, n int) []advancing.Recipient {
 }
 
 // enqueue enqueues rs or fails the test.
-func enqueue(t *testing.T, q *jobs.Queue, rs []advancing.Recipient) {
+func enqueue(t testing.TB, q *jobs.Queue, rs []advancing.Recipient) {
 	t.Helper()
 	if err := q.EnqueueDeliveries(context.Background(), rs); err != nil {
 		t.Fatal(err)

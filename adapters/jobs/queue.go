@@ -34,7 +34,7 @@ const (
 	// fetchCooldown is the least time between two fetches of a queue. River's
 	// 100 ms default caps a process at Workers jobs per 100 ms, which short
 	// jobs (one SMTP hand-over) reach long before the mail server does.
-	fetchCooldown = 10 * time.Millisecond
+	fetchCooldown = 5 * time.Millisecond
 	// hardStopGrace is how long Stop waits for cancelled jobs to return once
 	// its own context is done.
 	hardStopGrace = 10 * time.Second
@@ -102,7 +102,9 @@ func (q *Queue) riverConfig() *river.Config {
 		MaxAttempts:   q.cfg.MaxAttempts,
 		JobTimeout:    jobTimeout,
 		FetchCooldown: fetchCooldown,
+		Hooks:         []rivertype.Hook{availableWhenDueSoon},
 		Logger:        q.logger,
+		TestOnly:      q.cfg.testOnly,
 	}
 	if q.cfg.pollInterval > 0 {
 		rc.FetchPollInterval = max(q.cfg.pollInterval, fetchCooldown)

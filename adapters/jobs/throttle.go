@@ -13,7 +13,10 @@ import (
 // token bucket per organization. Several replicas each hold their own, so the
 // rate an organization sees is the configured one times the replicas running.
 //
-// A job that finds its organization's bucket empty does not wait in its worker
+// EnqueueDeliveries already schedules each organization's jobs at that pace
+// (see pace), so that a later send of another organization is not queued
+// behind a large one. A job that still finds its organization's bucket empty
+// (several sends at once, a restart) does not wait in its worker
 // slot (that would hold up every other organization's mail): it reserves the
 // next free instant of the bucket and is snoozed until then. When River hands it
 // back, the reservation is honoured instead of taking a second token, so a job
@@ -70,6 +73,16 @@ func (t *throttle) admit(org kernel.ID, job int64, now time.Time) time.Duration 
 		t.promised[job] = now.Add(wait)
 	}
 	return wait
+}
+
+// pace is when, from now, the n-th (from 0) of one organization's new jobs is
+// due if the organization sends at the throttle's rate: the first burst at
+// once, then one every 1/rate. Jobs enqueued so are seldom snoozed.
+func (t *throttle) pace(n int) time.Duration {
+	if t.limit == rate.Inf || n < t.burst {
+		return 0
+	}
+	return time.Duration(float64(n-t.burst+1) / float64(t.limit) * float64(time.Second))
 }
 
 // prune drops, at most once per pruneEvery, reservations long past and the
