@@ -82,8 +82,9 @@ type Config struct {
 	// Clock is the reconciler's now. Default kernel.SystemClock. Throttling and
 	// River's schedule use the wall clock.
 	Clock kernel.Clock
-	// Logger receives River's logs and the Queue's own (a retried delivery at
-	// info, a failed one at warning). Default slog.Default().
+	// Logger receives the Queue's lines (a retried delivery at info, a failed
+	// one at warning) and River's warnings and errors (River's own default
+	// level: its info lines are routine). Default slog.Default().
 	Logger *slog.Logger
 
 	// pollInterval overrides River's 1 s fallback poll, which is how soon a

@@ -44,14 +44,18 @@ func (w *deliveryWorker) Work(ctx context.Context, job *river.Job[deliveryArgs])
 	}
 	outcome, err := q.deliverer().Deliver(ctx, a.Org, a.Recipient)
 	switch {
-	case err == nil && outcome != ports.DeliveryRetrying:
-		return nil
-	case err == nil:
-		err = errRetrying
-	case errors.Is(ctx.Err(), context.Canceled):
+	case err != nil && errors.Is(ctx.Err(), context.Canceled):
 		// Stopped mid-send (StopAndCancel): put the job back without spending
 		// an attempt, to run again at the next start.
 		return river.JobSnooze(0)
+	case err != nil:
+		// A temporary failure: retried below.
+	case outcome == ports.DeliverySent, outcome == ports.DeliveryBounced, outcome == ports.DeliverySkipped:
+		return nil
+	case outcome == ports.DeliveryRetrying:
+		err = errRetrying
+	default:
+		err = fmt.Errorf("jobs: Deliver answered an unknown outcome %q", outcome)
 	}
 	if job.Attempt < job.MaxAttempts {
 		q.logger.InfoContext(ctx, "jobs: delivery to be retried",

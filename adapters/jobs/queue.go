@@ -35,6 +35,11 @@ const (
 	// 100 ms default caps a process at Workers jobs per 100 ms, which short
 	// jobs (one SMTP hand-over) reach long before the mail server does.
 	fetchCooldown = 5 * time.Millisecond
+	// rescueAfter is how long a job may stay running before River's leader
+	// takes it for abandoned (its process died) and retries it. River's default
+	// is an hour; a delivery cannot run longer than jobTimeout, so the mail of
+	// a crashed process is retried after minutes.
+	rescueAfter = 5 * time.Minute
 	// hardStopGrace is how long Stop waits for cancelled jobs to return once
 	// its own context is done.
 	hardStopGrace = 10 * time.Second
@@ -97,14 +102,15 @@ func (q *Queue) riverConfig() *river.Config {
 	river.AddWorker(workers, &deliveryWorker{queue: q})
 	river.AddWorker(workers, &reconcileWorker{queue: q})
 	rc := &river.Config{
-		Queues:        map[string]river.QueueConfig{queueName: {MaxWorkers: q.cfg.Workers}},
-		Workers:       workers,
-		MaxAttempts:   q.cfg.MaxAttempts,
-		JobTimeout:    jobTimeout,
-		FetchCooldown: fetchCooldown,
-		Hooks:         []rivertype.Hook{availableWhenDueSoon},
-		Logger:        q.logger,
-		TestOnly:      q.cfg.testOnly,
+		Queues:               map[string]river.QueueConfig{queueName: {MaxWorkers: q.cfg.Workers}},
+		Workers:              workers,
+		MaxAttempts:          q.cfg.MaxAttempts,
+		JobTimeout:           jobTimeout,
+		RescueStuckJobsAfter: rescueAfter,
+		FetchCooldown:        fetchCooldown,
+		Hooks:                []rivertype.Hook{availableWhenDueSoon},
+		Logger:               slog.New(atLeast{q.logger.Handler(), slog.LevelWarn}),
+		TestOnly:             q.cfg.testOnly,
 	}
 	if q.cfg.pollInterval > 0 {
 		rc.FetchPollInterval = max(q.cfg.pollInterval, fetchCooldown)
@@ -156,8 +162,9 @@ func (q *Queue) Stop(ctx context.Context) error {
 	return nil
 }
 
-// Depth counts the merge send's jobs waiting to run: available, scheduled
-// (snoozed by the throttle, among others) and retryable.
+// Depth counts the jobs waiting to run (all River's jobs are the merge send's
+// for now): available, scheduled (paced or snoozed by the throttle) and
+// retryable.
 func (q *Queue) Depth(ctx context.Context) (int, error) {
 	total := 0
 	for _, s := range []rivertype.JobState{rivertype.JobStateAvailable, rivertype.JobStateScheduled, rivertype.JobStateRetryable} {
