@@ -16,12 +16,12 @@ import (
 // EnqueueDeliveries already schedules each organization's jobs at that pace
 // (see pace), so that a later send of another organization is not queued
 // behind a large one. A job that still finds its organization's bucket empty
-// (several sends at once, a restart) does not wait in its worker
-// slot (that would hold up every other organization's mail): it reserves the
-// next free instant of the bucket and is snoozed until then. When River hands it
-// back, the reservation is honoured instead of taking a second token, so a job
-// is snoozed at most once per process and a long queue for one organization
-// costs one snooze per job, not a retry storm.
+// (several sends enqueued together, a restart) does not wait in its worker
+// slot, which would hold up every other organization's mail: it reserves the
+// next free instant of the bucket and is snoozed until then. When River hands
+// it back, the reservation is honoured instead of taking a second token, so a
+// job is snoozed at most once per process: one snooze per excess job, not a
+// retry storm.
 type throttle struct {
 	limit rate.Limit
 	burst int
