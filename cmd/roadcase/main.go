@@ -25,6 +25,8 @@ Usage:
   roadcase import --org SLUG [--owner-email EMAIL] FILE
   roadcase export --org SLUG
   roadcase snapshot take --org SLUG QUERY      (QUERY: report=KEY&… or key=KEY&key=KEY&…)
+  roadcase advance packets --org SLUG --as EMAIL
+  roadcase advance send --org SLUG --as EMAIL --packet ID --audience ID|KIND [--subject S] [--note N] [--wait 2m]
   roadcase member add --org SLUG --email EMAIL --role ROLE [--name NAME]
   roadcase member list --org SLUG
   roadcase member set-role --org SLUG --email EMAIL --role ROLE
@@ -61,6 +63,10 @@ Configuration (flags override the environment):
   ROADCASE_SMTP_TLS               starttls (default, required), tls (implicit) or none
   ROADCASE_SMTP_USERNAME          with ROADCASE_SMTP_PASSWORD, the SMTP credentials (optional)
   ROADCASE_SMTP_FROM              the sender (default "Roadcase <noreply@roadcase.localhost>")
+  ROADCASE_SEND_RATE              mails per second one organization's merge send may go out at, per
+                                  process (default 10)
+  ROADCASE_SEND_WORKERS           deliveries at once per process (default 4)
+  ROADCASE_MAILGUN_SIGNING_KEY    Mailgun's webhook signing key; serves /hooks/mailgun when set
   ROADCASE_LOG_LEVEL              debug, info, warn or error (default info)
   ROADCASE_LOG_FORMAT             text or json (default text)
 `
@@ -91,6 +97,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		err = cmdToken(ctx, env, args[1:])
 	case "member":
 		err = cmdMember(ctx, env, args[1:])
+	case "advance":
+		err = cmdAdvance(ctx, env, args[1:])
 	case "seed":
 		err = cmdSeed(ctx, env, args[1:])
 	case "export":

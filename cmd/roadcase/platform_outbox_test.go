@@ -33,11 +33,11 @@ func TestSignUpMailLandsInTheOutbox(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		pages, err := m.webServer()
+		pages, err := m.webServer(nil)
 		if err != nil {
 			return err
 		}
-		srv := httptest.NewServer(publicHandler(api.Handler(), pages.Handler()))
+		srv := httptest.NewServer(publicHandler(api.Handler(), pages.Handler(), nil))
 		defer srv.Close()
 		b := newBrowserlessClient(t, srv.URL)
 		b.submit("/signup", "/signup", url.Values{"name": {"Ada"}, "email": {"ada@example.com"},

@@ -42,7 +42,15 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	if err != nil {
 		return err
 	}
-	pages, err := m.webServer()
+	ms, err := m.openMergeSend(ctx)
+	if err != nil {
+		return err
+	}
+	pages, err := m.webServer(ms)
+	if err != nil {
+		return err
+	}
+	webhooks, err := m.hooksHandler(ms)
 	if err != nil {
 		return err
 	}
@@ -55,7 +63,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	}
 
 	api := &nethttp.Server{
-		Handler:           publicHandler(srv.Handler(), pages.Handler()),
+		Handler:           publicHandler(srv.Handler(), pages.Handler(), webhooks),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -73,11 +81,21 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	}
 	m.runSnapshotSchedule(ctx, kernel.SystemClock{})
 	cleanSessions(ctx, pages)
+	if err := ms.Queue.Start(context.WithoutCancel(ctx)); err != nil { // stopped gracefully below
+		return fmt.Errorf("job queue: %w", err)
+	}
 	env.log.Info("roadcase serving", "addr", apiLn.Addr().String(), "ops_addr", opsLn.Addr().String(), "backend", m.DB.Backend)
 	if banner != "" {
 		fmt.Fprint(env.stdout, banner)
 	}
 	err = serveUntilDone(ctx, env.log, map[*nethttp.Server]net.Listener{api: apiLn, ops: opsLn})
+	// Let running deliveries finish (their mail recorded as sent) before the
+	// database closes; the rest wait in the queue for the next start.
+	stopCtx, stopCancel := context.WithTimeout(context.Background(), shutdownGrace)
+	defer stopCancel()
+	if serr := ms.Queue.Stop(stopCtx); serr != nil {
+		env.log.Warn("job queue did not stop cleanly", "err", serr)
+	}
 	// Write the last uses still queued, within a bound, before the database closes.
 	flushCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()

@@ -3,11 +3,13 @@ package main
 import (
 	"context"
 	nethttp "net/http"
+	"os"
 	"strings"
 	"time"
 
 	"github.com/roadcase/roadcase/adapters/web"
 	"github.com/roadcase/roadcase/adapters/web/docsui"
+	"github.com/roadcase/roadcase/adapters/web/hooks"
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -18,24 +20,42 @@ const openAPIPath = "/api/v1/openapi.json"
 const sessionCleanupEvery = time.Hour
 
 // webServer wires the platform's pages (sign-up, sign-in, API settings, members)
-// and the API reference at /docs over m.
-func (m *Main) webServer() (*web.Server, error) {
+// and the API reference at /docs over m and, when ms is not nil, the advancing
+// pages and the recipient portal over the merge send.
+func (m *Main) webServer(ms *mergeSend) (*web.Server, error) {
+	deps := web.Deps{Accounts: m.Accounts, Team: m.Accounts, Tokens: m.Identity, Sessions: m.sessionStore}
+	if ms != nil {
+		deps.Advancing, deps.Workspace, deps.Send, deps.Portal = m.Advancing, ms.Workspace, ms.Sender, ms.Sender
+	}
 	return web.New(web.Config{PublicURL: m.Config.publicURL(), IdleTimeout: m.Config.SessionIdle,
 		Lifetime: m.Config.SessionLifetime, Logger: m.Log, Clock: kernel.SystemClock{},
-		APIDocs: docsui.Handler(openAPIPath)}, web.Deps{
-		Accounts: m.Accounts, Team: m.Accounts, Tokens: m.Identity, Sessions: m.sessionStore,
-	})
+		APIDocs: docsui.Handler(openAPIPath)}, deps)
 }
 
-// publicHandler serves the API under /api/ and the platform's pages everywhere
-// else, on the one public listener.
-func publicHandler(api, pages nethttp.Handler) nethttp.Handler {
+// hooksHandler serves the mail provider's signed event webhooks at
+// /hooks/mailgun when ROADCASE_MAILGUN_SIGNING_KEY is set; nil otherwise.
+func (m *Main) hooksHandler(ms *mergeSend) (nethttp.Handler, error) {
+	key := os.Getenv("ROADCASE_MAILGUN_SIGNING_KEY")
+	if key == "" || ms == nil {
+		return nil, nil
+	}
+	return hooks.NewMailgun(hooks.MailgunConfig{SigningKey: key, Events: ms.Sender, Claims: ms.Store,
+		Clock: kernel.SystemClock{}, Logger: m.Log})
+}
+
+// publicHandler serves the API under /api/, the webhooks under /hooks/ (when
+// configured) and the platform's pages everywhere else, on the one public
+// listener.
+func publicHandler(api, pages, webhooks nethttp.Handler) nethttp.Handler {
 	return nethttp.HandlerFunc(func(w nethttp.ResponseWriter, r *nethttp.Request) {
-		if r.URL.Path == "/api" || strings.HasPrefix(r.URL.Path, "/api/") {
+		switch {
+		case r.URL.Path == "/api" || strings.HasPrefix(r.URL.Path, "/api/"):
 			api.ServeHTTP(w, r)
-			return
+		case webhooks != nil && strings.HasPrefix(r.URL.Path, "/hooks/"):
+			webhooks.ServeHTTP(w, r)
+		default:
+			pages.ServeHTTP(w, r)
 		}
-		pages.ServeHTTP(w, r)
 	})
 }
 

@@ -1,0 +1,83 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"strconv"
+
+	"github.com/roadcase/roadcase/adapters/jobs"
+	rcsql "github.com/roadcase/roadcase/adapters/sql"
+	"github.com/roadcase/roadcase/adapters/web"
+	advancingapp "github.com/roadcase/roadcase/core/advancing/app"
+	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/ports"
+)
+
+// mergeSend is the merge send and the job queue its mail goes through.
+type mergeSend struct {
+	Sender    *advancingapp.Sender
+	Workspace *advancingapp.Workspace
+	Queue     *jobs.Queue
+	Store     ports.SendStore
+}
+
+// openMergeSend opens the job queue on m's database (River's tables migrated
+// there) and wires the merge send over it. The caller starts the queue's workers
+// (serve, or advance send --wait) and stops it. ROADCASE_SEND_RATE is the mails
+// per second one organization may send from one process (default 10), and
+// ROADCASE_SEND_WORKERS how many deliveries run at once (default 4).
+func (m *Main) openMergeSend(ctx context.Context) (*mergeSend, error) {
+	cfg := jobs.Config{Logger: m.Log, Clock: kernel.SystemClock{}}
+	if s := os.Getenv("ROADCASE_SEND_RATE"); s != "" {
+		rate, err := strconv.ParseFloat(s, 64)
+		if err != nil || rate <= 0 || math.IsNaN(rate) {
+			return nil, usageError("ROADCASE_SEND_RATE must be a positive number of mails per second, got %q", s)
+		}
+		cfg.PerOrgRate, cfg.PerOrgBurst = rate, max(20, int(rate*2))
+	}
+	if s := os.Getenv("ROADCASE_SEND_WORKERS"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > 256 {
+			return nil, usageError("ROADCASE_SEND_WORKERS must be a number from 1 to 256, got %q", s)
+		}
+		cfg.Workers = n
+	}
+	if m.DB.Backend == backendPostgres {
+		cfg.Backend, cfg.PostgresDSN = jobs.BackendPostgres, m.Config.DB
+	} else {
+		cfg.Backend, cfg.SQLite = jobs.BackendSQLite, m.conn.Bun().DB
+	}
+	store := rcsql.NewSendStore(m.conn)
+	cfg.Undelivered = store
+	q, err := jobs.Open(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("job queue: %w", err)
+	}
+	links, ok := web.NewLinks(m.Config.publicURL()).(advancingapp.PortalLinks)
+	if !ok {
+		return nil, fmt.Errorf("web links write no portal link")
+	}
+	sender, err := advancingapp.NewSender(advancingapp.SenderDeps{Store: m.advancingStore, Send: store,
+		Records: m.recordStore, Orgs: m.identityStore, Roles: memberRoles{m.identityStore},
+		Users: m.identityStore, Queue: q, Mailer: m.Mailer, Links: links, Tx: m.conn, Clock: kernel.SystemClock{}})
+	if err != nil {
+		return nil, err
+	}
+	q.SetDeliverer(sender)
+	return &mergeSend{Sender: sender, Queue: q, Store: store,
+		Workspace: advancingapp.NewWorkspace(m.advancingStore, m.recordStore, m.identityStore)}, nil
+}
+
+// memberRoles reads a member's role from the identity store at every call.
+type memberRoles struct{ store ports.IdentityStore }
+
+func (r memberRoles) RoleOf(ctx context.Context, org, user kernel.ID) (identity.Role, error) {
+	ms, err := r.store.FindMembership(ctx, org, user)
+	if err != nil {
+		return "", err
+	}
+	return ms.Role, nil
+}
