@@ -7,7 +7,9 @@ package outbox
 import (
 	"context"
 	"log/slog"
+	"strings"
 
+	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/mail"
 	"github.com/roadcase/roadcase/ports"
@@ -42,6 +44,19 @@ func (m *Mailer) Send(ctx context.Context, msg mail.Message) error {
 		return err
 	}
 	m.log.DebugContext(ctx, "mail kept in the outbox", "id", msg.ID.String(), "kind", string(msg.Kind),
-		"from", msg.From.Email, "to", msg.Recipients(), "subject", msg.Subject, "links", msg.Links())
+		"from", msg.From.Email, "to", msg.Recipients(), "subject", msg.Subject, "links", loggedLinks(msg))
 	return nil
+}
+
+// loggedLinks returns the message's links as the log shows them: a merge send's
+// portal links lose their token (which opens a recipient's portal and is never
+// logged); the account links, which a developer follows from the log, stay.
+func loggedLinks(msg mail.Message) []string {
+	links := msg.Links()
+	for i, l := range links {
+		if j := strings.Index(l, advancing.PortalTokenPrefix); j >= 0 {
+			links[i] = l[:j] + advancing.PortalTokenPrefix + "…"
+		}
+	}
+	return links
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/roadcase/roadcase/adapters/memory"
 	"github.com/roadcase/roadcase/adapters/outbox"
+	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/mail"
 )
@@ -85,5 +86,26 @@ func TestSendKeepsTheCallersSenderAndID(t *testing.T) {
 	got, _ := store.List(context.Background(), nil, 10)
 	if len(got) != 1 || got[0].ID != msg.ID || got[0].From != msg.From {
 		t.Errorf("kept %+v", got)
+	}
+}
+
+// A merge send's portal link is logged without its token, which opens the
+// recipient's portal; the message kept in the outbox (the development mailbox)
+// still holds it, to be followed from `roadcase mail outbox`.
+func TestPortalTokensAreNeverLogged(t *testing.T) {
+	t.Parallel()
+	m, store, logs := newMailer(t)
+	token := advancing.NewPortalToken()
+	msg := verification()
+	msg.Kind, msg.Text = mail.KindAdvance, "Open http://127.0.0.1:8080/portal/"+token+" to acknowledge."
+	if err := m.Send(context.Background(), msg); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(logs.String(), token) || !strings.Contains(logs.String(), "/portal/rc_portal_…") {
+		t.Errorf("the log shows %q", logs.String())
+	}
+	got, _ := store.List(context.Background(), nil, 1)
+	if len(got) != 1 || !strings.Contains(got[0].Text, token) {
+		t.Errorf("the outbox lost the link")
 	}
 }
