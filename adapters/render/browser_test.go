@@ -16,7 +16,7 @@ const browserTabs = 3
 // Chromium, one tab per type of one browser, and checks what a reader and a
 // printer get: no request but the page, no console output, exception or script,
 // a title, a visible h1, nothing wider than A4 paper, and an A4 PDF of at least
-// one page. It needs Chromium (see findChromium); without it the test skips,
+// one page. It needs Chromium (see browsertest.FindChromium); without it the test skips,
 // unless ROADCASE_REQUIRE_BROWSER=1. To run it alone:
 //
 //	go test ./adapters/render -run Browser -v
