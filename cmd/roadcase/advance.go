@@ -23,6 +23,24 @@ func cmdAdvance(ctx context.Context, env environ, args []string) error {
 	return usageError("unknown advance subcommand %q: use packets or send", args[0])
 }
 
+// withMergeSend opens a Main and the merge send over it, resolves the member
+// email of organization slug, and runs fn; the job queue stops when fn returns.
+func withMergeSend(ctx context.Context, env environ, cfg config, slug, email string,
+	fn func(*Main, *mergeSend, identity.Actor) error) error {
+	return withMain(ctx, env, cfg, false, func(m *Main) error {
+		ms, err := m.openMergeSend(ctx)
+		if err != nil {
+			return err
+		}
+		defer ms.Queue.Stop(context.Background())
+		actor, err := m.actorFor(ctx, slug, email)
+		if err != nil {
+			return err
+		}
+		return fn(m, ms, actor)
+	})
+}
+
 // actorFor resolves an organization slug and a member's e-mail to the person
 // acting there.
 func (m *Main) actorFor(ctx context.Context, slug, email string) (identity.Actor, error) {
@@ -68,16 +86,7 @@ func cmdAdvancePackets(ctx context.Context, env environ, args []string) error {
 	if *org == "" || *as == "" {
 		return usageError("advance packets needs --org and --as")
 	}
-	return withMain(ctx, env, *cfg, false, func(m *Main) error {
-		ms, err := m.openMergeSend(ctx)
-		if err != nil {
-			return err
-		}
-		defer ms.Queue.Stop(context.Background())
-		actor, err := m.actorFor(ctx, *org, *as)
-		if err != nil {
-			return err
-		}
+	return withMergeSend(ctx, env, *cfg, *org, *as, func(m *Main, ms *mergeSend, actor identity.Actor) error {
 		projects, err := ms.Workspace.Projects(ctx, actor)
 		if err != nil {
 			return err
@@ -119,16 +128,7 @@ func cmdAdvanceSend(ctx context.Context, env environ, args []string) error {
 	if *org == "" || *as == "" || *packet == "" || *audience == "" {
 		return usageError("advance send needs --org, --as, --packet and --audience")
 	}
-	return withMain(ctx, env, *cfg, false, func(m *Main) error {
-		ms, err := m.openMergeSend(ctx)
-		if err != nil {
-			return err
-		}
-		defer ms.Queue.Stop(context.Background())
-		actor, err := m.actorFor(ctx, *org, *as)
-		if err != nil {
-			return err
-		}
+	return withMergeSend(ctx, env, *cfg, *org, *as, func(m *Main, ms *mergeSend, actor identity.Actor) error {
 		pid, err := kernel.ParseID(*packet)
 		if err != nil {
 			return kernel.NotFound("packet")
