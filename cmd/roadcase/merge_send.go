@@ -33,7 +33,7 @@ func (m *Main) openMergeSend(ctx context.Context) (*mergeSend, error) {
 	cfg := jobs.Config{Logger: m.Log, Clock: kernel.SystemClock{}}
 	if s := os.Getenv("ROADCASE_SEND_RATE"); s != "" {
 		rate, err := strconv.ParseFloat(s, 64)
-		if err != nil || rate <= 0 || math.IsNaN(rate) {
+		if err != nil || rate <= 0 || math.IsNaN(rate) || math.IsInf(rate, 0) {
 			return nil, usageError("ROADCASE_SEND_RATE must be a positive number of mails per second, got %q", s)
 		}
 		cfg.PerOrgRate, cfg.PerOrgBurst = rate, max(20, int(rate*2))
