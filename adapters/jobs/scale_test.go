@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/metrics"
 	"slices"
 	"strconv"
 	"strings"
@@ -273,7 +274,8 @@ type scaleSample struct {
 	at        time.Duration
 	mails     int
 	heapInuse uint64
-	held      int // bytes of the messages the SMTP server keeps
+	live      uint64 // the heap the last GC found live (/gc/heap/live:bytes)
+	held      int    // bytes of the messages the SMTP server keeps
 }
 
 type scaleSampler struct {
@@ -294,12 +296,15 @@ func startScaleSampler(mails *smtptest.Server) *scaleSampler {
 		sample := func() {
 			var ms runtime.MemStats
 			runtime.ReadMemStats(&ms)
+			live := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+			metrics.Read(live)
 			got := mails.Received()
 			held := 0
 			for _, m := range got {
 				held += len(m.Data)
 			}
-			s.samples = append(s.samples, scaleSample{at: time.Since(began), mails: len(got), heapInuse: ms.HeapInuse, held: held})
+			s.samples = append(s.samples, scaleSample{at: time.Since(began), mails: len(got), heapInuse: ms.HeapInuse,
+				live: live[0].Value.Uint64(), held: held})
 		}
 		for {
 			select {
@@ -346,8 +351,10 @@ func reportScaleMemory(t *testing.T, base runtime.MemStats, samples []scaleSampl
 			continue
 		}
 		s := samples[i]
-		line = append(line, fmt.Sprintf("%d%% (%d mails, %.1fs): %s, of which SMTP server holds %s; less that %s",
-			pct, s.mails, s.at.Seconds(), mib(s.heapInuse), mib(uint64(s.held)), mib(s.heapInuse-min(s.heapInuse, uint64(s.held)))))
+		line = append(line, fmt.Sprintf("%d%% (%d mails, %.1fs): %s; live at the last GC %s, "+
+			"SMTP server holds %s, live less that %s",
+			pct, s.mails, s.at.Seconds(), mib(s.heapInuse), mib(s.live), mib(uint64(s.held)),
+			mib(s.live-min(s.live, uint64(s.held)))))
 	}
 	for _, l := range line {
 		t.Logf("HeapInuse at %s", l)
