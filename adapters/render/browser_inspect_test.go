@@ -3,7 +3,6 @@ package render_test
 import (
 	"context"
 	"fmt"
-	"strings"
 	"sync"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -12,6 +11,8 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"github.com/roadcase/roadcase/adapters/web/browsertest"
 )
 
 // a4Width is the width of A4 paper in CSS pixels (210 mm at 96 px per inch): a
@@ -115,10 +116,10 @@ func (r *recorder) event(ev any) {
 		}
 		r.problems = append(r.problems, fmt.Sprintf("it requested %s (%s)", e.Request.URL, e.Type))
 	case *runtime.EventConsoleAPICalled:
-		r.problems = append(r.problems, fmt.Sprintf("console.%s(%s)", e.Type, describe(e.Args)))
+		r.problems = append(r.problems, fmt.Sprintf("console.%s(%s)", e.Type, browsertest.Describe(e.Args)))
 	case *runtime.EventExceptionThrown:
 		d := e.ExceptionDetails
-		r.problems = append(r.problems, fmt.Sprintf("exception: %s %s", d.Text, describe([]*runtime.RemoteObject{d.Exception})))
+		r.problems = append(r.problems, fmt.Sprintf("exception: %s %s", d.Text, browsertest.Describe([]*runtime.RemoteObject{d.Exception})))
 	case *log.EventEntryAdded:
 		r.problems = append(r.problems, fmt.Sprintf("browser log, %s %s: %s", e.Entry.Source, e.Entry.Level, e.Entry.Text))
 	case *debugger.EventScriptParsed:
@@ -150,21 +151,4 @@ func (r *recorder) result() []string {
 		out = append(out, fmt.Sprintf("the page itself was requested %d times, want 1", r.pageLoads))
 	}
 	return out
-}
-
-// describe prints remote objects as the console would, roughly.
-func describe(args []*runtime.RemoteObject) string {
-	var parts []string
-	for _, a := range args {
-		switch {
-		case a == nil:
-		case a.Description != "":
-			parts = append(parts, a.Description)
-		case len(a.Value) > 0:
-			parts = append(parts, string(a.Value))
-		default:
-			parts = append(parts, string(a.Type))
-		}
-	}
-	return strings.Join(parts, ", ")
 }

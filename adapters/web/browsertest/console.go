@@ -33,10 +33,10 @@ func (c *Console) event(ev any) {
 	var m string
 	switch e := ev.(type) {
 	case *runtime.EventConsoleAPICalled:
-		m = fmt.Sprintf("console.%s(%s)", e.Type, describe(e.Args))
+		m = fmt.Sprintf("console.%s(%s)", e.Type, Describe(e.Args))
 	case *runtime.EventExceptionThrown:
 		d := e.ExceptionDetails
-		m = fmt.Sprintf("exception: %s %s", d.Text, describe([]*runtime.RemoteObject{d.Exception}))
+		m = fmt.Sprintf("exception: %s %s", d.Text, Describe([]*runtime.RemoteObject{d.Exception}))
 	case *log.EventEntryAdded:
 		m = fmt.Sprintf("browser log, %s %s: %s", e.Entry.Source, e.Entry.Level, e.Entry.Text)
 		if e.Entry.URL != "" {
@@ -57,8 +57,8 @@ func (c *Console) Messages() []string {
 	return append([]string(nil), c.messages...)
 }
 
-// describe prints remote objects roughly as the console would.
-func describe(args []*runtime.RemoteObject) string {
+// Describe prints remote objects roughly as the console would.
+func Describe(args []*runtime.RemoteObject) string {
 	var parts []string
 	for _, a := range args {
 		switch {
