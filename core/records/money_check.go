@@ -106,7 +106,13 @@ func (inv Invoice) check(c checker) {
 	for i, p := range inv.Payments {
 		pc := c.at("payments", i)
 		pc.id("id", p.ID)
-		pc.nonNegative("amount", p.Amount)
+		if p.IsReversal() {
+			if p.Amount > 0 {
+				pc.fail("amount", CodeOutOfRange, "a "+p.Method+" takes money back: its amount is negative")
+			}
+		} else {
+			pc.nonNegative("amount", p.Amount)
+		}
 		pc.date("received_on", p.ReceivedOn)
 	}
 }
