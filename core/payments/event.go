@@ -1,6 +1,7 @@
 package payments
 
 import (
+	"errors"
 	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
@@ -12,12 +13,15 @@ type EventType string
 
 // The events the platform acts on. A payment is recorded from whichever of
 // checkout.session.completed (when paid), async_payment_succeeded and
-// payment_intent.succeeded arrives first; the others find it recorded.
+// payment_intent.succeeded arrives first; the others find it recorded. A refund
+// is recorded from refund.created, or refund.updated once it succeeds (a
+// charge.refunded event no longer lists its refunds since API 2022-11-15).
 const (
 	EventCheckoutCompleted      EventType = "checkout.session.completed"
 	EventCheckoutAsyncSucceeded EventType = "checkout.session.async_payment_succeeded"
 	EventPaymentSucceeded       EventType = "payment_intent.succeeded"
-	EventChargeRefunded         EventType = "charge.refunded"
+	EventRefundCreated          EventType = "refund.created"
+	EventRefundUpdated          EventType = "refund.updated"
 	EventDisputeFundsWithdrawn  EventType = "charge.dispute.funds_withdrawn"
 	EventDisputeFundsReinstated EventType = "charge.dispute.funds_reinstated"
 	EventAccountUpdated         EventType = "account.updated"
@@ -27,7 +31,8 @@ const (
 // creating the webhook endpoint at the processor.
 var EventTypes = []EventType{
 	EventAccountUpdated, EventCheckoutCompleted, EventCheckoutAsyncSucceeded,
-	EventPaymentSucceeded, EventChargeRefunded, EventDisputeFundsWithdrawn, EventDisputeFundsReinstated,
+	EventPaymentSucceeded, EventRefundCreated, EventRefundUpdated,
+	EventDisputeFundsWithdrawn, EventDisputeFundsReinstated,
 }
 
 // Event is a processor event whose signature was verified, reduced to what
@@ -91,3 +96,8 @@ type Reversal struct {
 	Succeeded bool
 	At        time.Time
 }
+
+// ErrPaymentNotRecorded is returned by PaymentEvents.Apply for a refund or a
+// dispute of a payment not recorded yet: its event came first, out of order.
+// The queue tries the event again later, when the payment's has arrived.
+var ErrPaymentNotRecorded = errors.New("payments: the payment reversed is not recorded yet")
