@@ -143,9 +143,14 @@ func TestBidiLeakCheckerFindsLeaks(t *testing.T) {
 // tagWithAction matches a start tag with a template action inside it.
 var tagWithAction = regexp.MustCompile(`<[a-zA-Z][^>]*\{\{`)
 
+// linkActions are the actions allowed inside a tag: an invoice's "Pay online"
+// link, whose schema allows printable ASCII only (so isolate never changes it)
+// and which html/template escapes as a URL (refusing javascript: and the like).
+var linkActions = map[string]string{"templates/invoice.html": `<a href="{{`}
+
 // TestTemplatesPrintValuesOnlyAsText holds every template to the rule isolate
 // relies on: values are printed as element text, never inside a tag, where the
-// isolate marks would end up in an attribute or a URL.
+// isolate marks would end up in an attribute or a URL (linkActions excepted).
 func TestTemplatesPrintValuesOnlyAsText(t *testing.T) {
 	t.Parallel()
 	files, _ := filepath.Glob("templates/*.html")
@@ -154,6 +159,9 @@ func TestTemplatesPrintValuesOnlyAsText(t *testing.T) {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if allowed, ok := linkActions[f]; ok {
+			src = bytes.Replace(src, []byte(allowed), nil, 1)
 		}
 		if m := tagWithAction.Find(src); m != nil {
 			t.Errorf("%s: an action inside a tag: %s", f, strings.TrimSpace(string(m)))

@@ -25,7 +25,9 @@ var blockElements = []string{"address", "article", "aside", "blockquote", "div",
 	"h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "main", "nav", "ol", "p", "pre", "section", "table", "ul"}
 
 // urlAttributes hold URLs; they may point only inside the page or at a mail or
-// phone address, never at something the browser would fetch.
+// phone address, never at something the browser would fetch. A link (<a href>)
+// may also point at a web address: it is followed only when the reader clicks
+// it (an invoice's "Pay online" link), nothing is loaded with the page.
 var urlAttributes = []string{"src", "href", "action", "formaction", "srcset", "poster", "data", "background", "cite", "ping"}
 
 // Check returns every way page breaks the renderer's promises: a doctype
@@ -195,6 +197,8 @@ func localURL(el, v string) bool {
 	case strings.HasPrefix(v, "#"), strings.HasPrefix(v, "mailto:"), strings.HasPrefix(v, "tel:"):
 		return true
 	case strings.HasPrefix(v, "data:image/") && el == "img":
+		return true
+	case el == "a" && (strings.HasPrefix(v, "https://") || strings.HasPrefix(v, "http://")):
 		return true
 	}
 	return false

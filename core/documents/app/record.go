@@ -96,7 +96,12 @@ func (s *Service) bind(ctx context.Context, org kernel.ID, t documents.Type, ref
 	if err != nil {
 		return nil, kernel.Internal(fmt.Errorf("find organization %s: %w", org, err))
 	}
-	m, err := binder(binding.Source{Ref: ref, OrgName: o.Name, Now: s.clock.Now(), Index: binding.NewIndex(ds)})
+	payLink, err := s.payLink(ctx, org, ref, ds)
+	if err != nil {
+		return nil, err
+	}
+	m, err := binder(binding.Source{Ref: ref, OrgName: o.Name, Now: s.clock.Now(), PayLink: payLink,
+		Index: binding.NewIndex(ds)})
 	if err != nil {
 		if _, ok := kernel.AsError(err); ok {
 			return nil, err
@@ -123,4 +128,22 @@ func (s *Service) bind(ctx context.Context, org kernel.ID, t documents.Type, ref
 			t.Key, ref.Kind, ref.ID, violations))
 	}
 	return data, nil
+}
+
+// payLink returns the pay page's address of an invoice record, when PayLinks
+// gives one; "" for every other record.
+func (s *Service) payLink(ctx context.Context, org kernel.ID, ref records.Ref, ds records.Dataset) (string, error) {
+	if s.payLinks == nil || ref.Kind != records.KindInvoice {
+		return "", nil
+	}
+	for _, inv := range ds.Invoices {
+		if inv.ID == ref.ID {
+			link, err := s.payLinks.PayLink(ctx, org, inv)
+			if err != nil {
+				return "", fmt.Errorf("pay link of invoice %s: %w", inv.ID, err)
+			}
+			return link, nil
+		}
+	}
+	return "", nil
 }

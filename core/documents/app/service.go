@@ -58,6 +58,14 @@ type Deps struct {
 	Binders   BinderLookup
 	// Renders, when set, logs every successful render (see logRender).
 	Renders ports.RenderLog
+	// PayLinks, when set, gives an invoice rendered from its record the
+	// address of its pay page (ports.InvoicePayments decides when there is one).
+	PayLinks PayLinker
+}
+
+// PayLinker returns the pay page's address of one of org's invoices, or "".
+type PayLinker interface {
+	PayLink(ctx context.Context, org kernel.ID, inv records.Invoice) (string, error)
 }
 
 // Service implements ports.Documents.
@@ -70,6 +78,7 @@ type Service struct {
 	clock     kernel.Clock
 	binders   BinderLookup
 	renders   ports.RenderLog
+	payLinks  PayLinker
 	log       renderLog
 }
 
@@ -81,7 +90,8 @@ func New(d Deps) (*Service, error) {
 		return nil, errors.New("documents: catalog, validator, renderer, record store and organization finder are required")
 	}
 	s := &Service{catalog: d.Catalog, validator: d.Validator, renderer: d.Renderer,
-		records: d.Records, orgs: d.Orgs, clock: d.Clock, binders: d.Binders, renders: d.Renders}
+		records: d.Records, orgs: d.Orgs, clock: d.Clock, binders: d.Binders, renders: d.Renders,
+		payLinks: d.PayLinks}
 	if s.clock == nil {
 		s.clock = kernel.SystemClock{}
 	}

@@ -74,6 +74,7 @@ func invoiceFromInvoice(src Source) (map[string]any, error) {
 		out["payment_terms"] = "Due on receipt."
 	}
 	PutString(out, "notes", inv.Notes)
+	PutString(out, "payment_link", src.PayLink)
 	putLegal(out, src.Data.Profile, inv)
 	return out, nil
 }
@@ -111,8 +112,8 @@ func invoiceTotalsOf(inv *records.Invoice) invoiceTotals {
 		subtotal: inv.Subtotal(),
 		tax:      inv.Tax(),
 		total:    inv.Total(),
-		paid:     inv.Paid(),
-		balance:  max(0, inv.Outstanding()),
+		paid:     max(0, inv.Paid()), // refunds never exceed what was paid; never print below zero
+		balance:  inv.BalanceDue(),
 	}
 }
 

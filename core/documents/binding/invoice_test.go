@@ -110,3 +110,37 @@ func TestInvoiceRefusesAnInvoiceWithoutLines(t *testing.T) {
 		t.Errorf("err = %v, want an invalid error", err)
 	}
 }
+
+// TestInvoicePrintsThePayLinkAndRefunds checks that the pay page's address the
+// documents service passes in is printed, and that a refund is listed as a
+// negative payment while the amount paid nets it.
+func TestInvoicePrintsThePayLinkAndRefunds(t *testing.T) {
+	t.Parallel()
+	inv := invoiceTestRecord(
+		records.Payment{ID: "p1", Amount: 240000, ReceivedOn: "2026-04-10", Method: records.MethodCard, ProcessorRef: "pi_1"},
+		records.Payment{ID: "p2", Amount: -40000, ReceivedOn: "2026-04-12", Method: records.MethodRefund, ProcessorRef: "re_1"})
+	src := invoiceTestSource(inv)
+	src.PayLink = "https://pay.example/pay/abc"
+	out, err := invoiceFromInvoice(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out["payment_link"] != "https://pay.example/pay/abc" {
+		t.Errorf("payment_link = %v", out["payment_link"])
+	}
+	pays := out["payments"].([]any)
+	refund := pays[1].(map[string]any)
+	if refund["method"] != "Refund" || refund["amount"].(map[string]any)["amount"] != int64(-40000) {
+		t.Errorf("refund = %v", refund)
+	}
+	if paid := out["amount_paid"].(map[string]any)["amount"]; paid != int64(200000) {
+		t.Errorf("amount_paid = %v, want 200000 (2,400.00 paid less 400.00 refunded)", paid)
+	}
+	if bal := out["balance_due"].(map[string]any)["amount"]; bal != int64(40000) {
+		t.Errorf("balance_due = %v, want 40000", bal)
+	}
+	src.PayLink = ""
+	if out, _ = invoiceFromInvoice(src); out["payment_link"] != nil {
+		t.Errorf("payment_link printed without a link: %v", out["payment_link"])
+	}
+}

@@ -65,7 +65,7 @@ func receiptFromInvoice(src Source) (map[string]any, error) {
 		"issued_on":         kernel.DateOf(src.Now, time.UTC).String(),
 		"invoice":           invoice,
 		"payments":          list,
-		"total_received":    Money(paid, cur),
+		"total_received":    Money(max(0, paid), cur), // refunds never exceed what was paid; never print below zero
 		"balance_remaining": Money(max(0, total-paid), cur),
 		"paid_in_full":      paid >= total,
 	}, nil

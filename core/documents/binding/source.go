@@ -14,6 +14,9 @@ type Source struct {
 	Ref     records.Ref
 	OrgName string
 	Now     time.Time
+	// PayLink is the address where the client pays an invoice record online,
+	// when the organization allows the link and the invoice is payable; "".
+	PayLink string
 	*Index
 }
 

@@ -105,10 +105,17 @@ func intOf(v any, otherwise int) int {
 // patterns are the values Extreme gives the catalog's patterned strings.
 var patterns = map[string]string{"^[A-Z]{2}$": "DE", "^[A-Z]{3}$": "EUR", `^[0-9]{1,12}(\.[0-9]{1,8})?$`: "123456789012.12345678"}
 
+// webAddressPattern is the catalog's pattern of a web address (an invoice's pay
+// link): Extreme gives it the longest address its maxLength allows.
+const webAddressPattern = "^https?://[!-~]+$"
+
 // extremeString fills a string schema.
 func extremeString(n map[string]any, opts Extremes, ptr string) (string, error) {
 	length := intOf(n["maxLength"], 0)
 	if p, ok := n["pattern"].(string); ok {
+		if p == webAddressPattern {
+			return "https://example.com/" + strings.Repeat("p", max(length-20, 0)), nil
+		}
 		v, known := patterns[p]
 		if !known {
 			return "", fmt.Errorf("%s: no value for the pattern %q", ptr, p)
