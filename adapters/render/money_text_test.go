@@ -1,0 +1,26 @@
+package render
+
+import "testing"
+
+func TestFormatMoneyPrintsWhatTheDocumentsPrint(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		amount int64
+		code   string
+		want   string
+	}{
+		{123456, "EUR", "€1,234.56"},
+		{-1200, "GBP", "−£12.00"},
+		{125000, "JPY", "¥125,000"},
+		{1250000, "SEK", "SEK\u00a012,500.00"},
+	}
+	for _, c := range cases {
+		money, err := money(map[string]any{"amount": c.amount, "currency": c.code})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := FormatMoney(c.amount, c.code); got != c.want || got != money {
+			t.Errorf("FormatMoney(%d, %s) = %q, want %q (the documents print %q)", c.amount, c.code, got, c.want, money)
+		}
+	}
+}
