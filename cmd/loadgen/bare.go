@@ -1,0 +1,42 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+// serveBare fetches path's answer from the API once and serves the same bytes, with
+// the same Content-Type, from a bare net/http server on addr until SIGINT or SIGTERM:
+// the upper bound the API's answer of that path is measured against. It serves every
+// path alike and checks no token, so it has none of the API's work but the bytes.
+func (c client) serveBare(addr, path string) error {
+	status, header, body, err := c.do(context.Background(), http.MethodGet, path, nil)
+	if err != nil {
+		return err
+	}
+	if status != http.StatusOK {
+		return fmt.Errorf("GET %s: %d %.200s", path, status, body)
+	}
+	contentType := header.Get("Content-Type")
+	srv := &http.Server{Addr: addr, Handler: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", contentType)
+		w.WriteHeader(http.StatusOK)
+		w.Write(body)
+	})}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		srv.Shutdown(context.Background())
+	}()
+	fmt.Fprintf(os.Stderr, "loadgen: serving the %d bytes of GET %s on %s\n", len(body), path, addr)
+	if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
