@@ -38,7 +38,9 @@ type Renderer interface {
 // Documents is the driving port of the documents domain: the catalog of document
 // types and their rendering, scoped to the calling organization.
 type Documents interface {
-	// List returns the summary of every document type, in catalog order.
+	// List returns the summary of every document type, in catalog order. The
+	// catalog, and so what Get returns, is fixed while the process runs: the HTTP
+	// adapter encodes it once.
 	List(ctx context.Context) []documents.Summary
 	// Get returns a document type's contract. KindNotFound if there is no type key.
 	Get(ctx context.Context, key string) (documents.Type, error)

@@ -21,7 +21,9 @@ type FactStore interface {
 // Reporting is the reporting domain's driving port: the catalog and KPI values,
 // computed live from the calling organization's facts.
 type Reporting interface {
-	// Metrics returns the KPI catalog in catalog order.
+	// Metrics returns the KPI catalog in catalog order. The catalog, and so what
+	// Metric, Reports and Report return, is fixed while the process runs: the HTTP
+	// adapter encodes it once.
 	Metrics() []reporting.Definition
 	// Metric returns one KPI's definition. KindNotFound for an unknown key.
 	Metric(key string) (reporting.Definition, error)

@@ -28,17 +28,24 @@ func (s *Server) documentRoutes() []Route {
 //	@ID				listDocumentTypes
 //	@Summary		List the document types
 //	@Description	Returns every document type (29), sorted by category and then by key. The catalog is fixed and returned whole, without paging.
+//	@Description
+//	@Description	The answer carries a strong ETag: send it back in an If-None-Match request header (one tag or a comma-separated list, weakly compared, or *) to get 304 without a body while the catalog is unchanged.
 //	@Tags			documents
 //	@Produce		json
-//	@Success		200	{object}	DocumentTypeList	"The document types."
+//	@Success		200				{object}	DocumentTypeList	"The document types."
+//	@Header			200				{string}	ETag				"The answer's strong entity tag, for If-None-Match."
+//	@Header			200				{string}	Cache-Control		"Always private, no-cache: revalidate before reusing a stored copy, since every answer needs a valid token."
+//	@Success		304				"Not modified: If-None-Match names the answer's entity tag (or is *). No body."
+//	@Header			304				{string}	ETag				"The answer's strong entity tag."
+//	@Header			304				{string}	Cache-Control		"Always private, no-cache."
 //	@Router			/api/v1/documents [get]
 func (s *Server) listDocumentTypes(c *gin.Context) {
-	list := s.deps.Documents.List(c.Request.Context())
-	out := DocumentTypeList{Data: make([]DocumentTypeSummary, len(list))}
-	for i, t := range list {
-		out.Data[i] = toDocumentTypeSummary(t)
+	set, err := s.documentsFixed(c.Request.Context())
+	if err != nil {
+		s.respondError(c, kernel.Internal(err))
+		return
 	}
-	c.JSON(nethttp.StatusOK, out)
+	serveFixed(c, set.list)
 }
 
 // getDocumentType returns one type's contract.
@@ -46,14 +53,31 @@ func (s *Server) listDocumentTypes(c *gin.Context) {
 //	@ID				getDocumentType
 //	@Summary		Get a document type's contract
 //	@Description	Returns the type's JSON Schema (draft 2020-12), sample data that satisfies it, its merge-field paths and the kinds of record it can be rendered from.
+//	@Description
+//	@Description	The answer carries a strong ETag: send it back in an If-None-Match request header (one tag or a comma-separated list, weakly compared, or *) to get 304 without a body while the contract is unchanged.
 //	@Tags			documents
 //	@Produce		json
-//	@Param			type	path		string			true	"The document type's key."	Extensions(x-roadcase-enum=DocumentTypeKey)
-//	@Success		200		{object}	DocumentType	"The contract."
-//	@Failure		404		{object}	Problem			"There is no document type with this key (code document_type_not_found)."
+//	@Param			type			path		string			true	"The document type's key."	Extensions(x-roadcase-enum=DocumentTypeKey)
+//	@Success		200				{object}	DocumentType	"The contract."
+//	@Header			200				{string}	ETag			"The answer's strong entity tag, for If-None-Match."
+//	@Header			200				{string}	Cache-Control	"Always private, no-cache: revalidate before reusing a stored copy, since every answer needs a valid token."
+//	@Success		304				"Not modified: If-None-Match names the answer's entity tag (or is *). No body."
+//	@Header			304				{string}	ETag			"The answer's strong entity tag."
+//	@Header			304				{string}	Cache-Control	"Always private, no-cache."
+//	@Failure		404				{object}	Problem			"There is no document type with this key (code document_type_not_found)."
 //	@Router			/api/v1/documents/{type} [get]
 func (s *Server) getDocumentType(c *gin.Context) {
-	t, err := s.deps.Documents.Get(c.Request.Context(), c.Param("type"))
+	ctx, key := c.Request.Context(), c.Param("type")
+	set, err := s.documentsFixed(ctx)
+	if err != nil {
+		s.respondError(c, kernel.Internal(err))
+		return
+	}
+	if f, ok := set.byKey[key]; ok {
+		serveFixed(c, f)
+		return
+	}
+	t, err := s.deps.Documents.Get(ctx, key) // not in the catalog: the port says why
 	if err != nil {
 		s.respondError(c, err)
 		return

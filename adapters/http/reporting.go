@@ -6,6 +6,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
 )
 
 // reportingRoutes is the route table of the reporting domain. The values route
@@ -30,12 +31,24 @@ func (s *Server) reportingRoutes() []Route {
 //	@Description	Returns every KPI definition in catalog order, with the categories, units and dimensions the definitions use. The catalog is fixed and returned whole, without paging.
 //	@Description
 //	@Description	A definition says what the KPI means, its formula in words, the facts (sums and counts over your records) and other KPIs it reads, the query parameters it accepts, the grain it is meaningful at, when it is null, and whether it reads money and so comes one value per currency.
+//	@Description
+//	@Description	The answer carries a strong ETag: send it back in an If-None-Match request header (one tag or a comma-separated list, weakly compared, or *) to get 304 without a body while the catalog is unchanged.
 //	@Tags			reporting
 //	@Produce		json
-//	@Success		200	{object}	MetricCatalog	"The catalog."
+//	@Success		200				{object}	MetricCatalog	"The catalog."
+//	@Header			200				{string}	ETag			"The answer's strong entity tag, for If-None-Match."
+//	@Header			200				{string}	Cache-Control	"Always private, no-cache: revalidate before reusing a stored copy, since every answer needs a valid token."
+//	@Success		304				"Not modified: If-None-Match names the answer's entity tag (or is *). No body."
+//	@Header			304				{string}	ETag			"The answer's strong entity tag."
+//	@Header			304				{string}	Cache-Control	"Always private, no-cache."
 //	@Router			/api/v1/metrics [get]
 func (s *Server) listMetrics(c *gin.Context) {
-	c.JSON(nethttp.StatusOK, toMetricCatalog(s.deps.Reporting.Metrics()))
+	set, err := s.metricsFixed()
+	if err != nil {
+		s.respondError(c, kernel.Internal(err))
+		return
+	}
+	serveFixed(c, set.list)
 }
 
 // getMetric returns one KPI's definition.
@@ -43,14 +56,31 @@ func (s *Server) listMetrics(c *gin.Context) {
 //	@ID				getMetric
 //	@Summary		Get a metric's definition
 //	@Description	Returns one KPI's definition, as the catalog lists it.
+//	@Description
+//	@Description	The answer carries a strong ETag: send it back in an If-None-Match request header (one tag or a comma-separated list, weakly compared, or *) to get 304 without a body while the definition is unchanged.
 //	@Tags			reporting
 //	@Produce		json
-//	@Param			key	path		string				true	"The KPI's key, as the catalog lists it."	example(sell_through)
-//	@Success		200	{object}	MetricDefinition	"The definition."
-//	@Failure		404	{object}	Problem				"There is no KPI with this key (code not_found)."
+//	@Param			key				path		string				true	"The KPI's key, as the catalog lists it."	example(sell_through)
+//	@Success		200				{object}	MetricDefinition	"The definition."
+//	@Header			200				{string}	ETag				"The answer's strong entity tag, for If-None-Match."
+//	@Header			200				{string}	Cache-Control		"Always private, no-cache: revalidate before reusing a stored copy, since every answer needs a valid token."
+//	@Success		304				"Not modified: If-None-Match names the answer's entity tag (or is *). No body."
+//	@Header			304				{string}	ETag				"The answer's strong entity tag."
+//	@Header			304				{string}	Cache-Control		"Always private, no-cache."
+//	@Failure		404				{object}	Problem				"There is no KPI with this key (code not_found)."
 //	@Router			/api/v1/metrics/{key} [get]
 func (s *Server) getMetric(c *gin.Context) {
-	d, err := s.deps.Reporting.Metric(c.Param("key"))
+	key := c.Param("key")
+	set, err := s.metricsFixed()
+	if err != nil {
+		s.respondError(c, kernel.Internal(err))
+		return
+	}
+	if f, ok := set.byKey[key]; ok {
+		serveFixed(c, f)
+		return
+	}
+	d, err := s.deps.Reporting.Metric(key) // not in the catalog: the port says why
 	if err != nil {
 		s.respondError(c, err)
 		return

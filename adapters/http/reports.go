@@ -16,12 +16,24 @@ import (
 //	@Description	Returns every report definition in catalog order, with the categories they are listed under. The catalog is fixed and returned whole, without paging.
 //	@Description
 //	@Description	A definition says what the report shows, the query parameters it accepts (the scope, which every report takes, then its own, each with its kind, values and default as a metric's), the ones it cannot be computed without, its typed columns, and whether its rows are paged.
+//	@Description
+//	@Description	The answer carries a strong ETag: send it back in an If-None-Match request header (one tag or a comma-separated list, weakly compared, or *) to get 304 without a body while the catalog is unchanged.
 //	@Tags			reporting
 //	@Produce		json
-//	@Success		200	{object}	ReportCatalog	"The catalog."
+//	@Success		200				{object}	ReportCatalog	"The catalog."
+//	@Header			200				{string}	ETag			"The answer's strong entity tag, for If-None-Match."
+//	@Header			200				{string}	Cache-Control	"Always private, no-cache: revalidate before reusing a stored copy, since every answer needs a valid token."
+//	@Success		304				"Not modified: If-None-Match names the answer's entity tag (or is *). No body."
+//	@Header			304				{string}	ETag			"The answer's strong entity tag."
+//	@Header			304				{string}	Cache-Control	"Always private, no-cache."
 //	@Router			/api/v1/reports [get]
 func (s *Server) listReports(c *gin.Context) {
-	c.JSON(nethttp.StatusOK, toReportCatalog(s.deps.Reporting.Reports()))
+	set, err := s.reportsFixed()
+	if err != nil {
+		s.respondError(c, kernel.Internal(err))
+		return
+	}
+	serveFixed(c, set.list)
 }
 
 // getReport computes a report live, as JSON or as CSV.

@@ -50,6 +50,7 @@ type Server struct {
 	engine *gin.Engine
 	large  chan struct{}    // one render body above MaxBodyBytes at a time (see limitBody)
 	now    func() time.Time // the time an Idempotency-Key claim expires from
+	fixed  catalogs         // the catalogs' answers, encoded once (see catalog.go)
 }
 
 // New builds the server and registers every route of every domain. It panics if a
