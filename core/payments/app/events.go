@@ -80,12 +80,15 @@ func (s *Service) accountUpdated(ctx context.Context, ev payments.Event, a payme
 		return nil
 	}
 	state := *ev.AccountState
+	if state.ProcessorID == "" {
+		state.ProcessorID = ev.Account
+	}
 	if state.At.IsZero() {
 		state.At = ev.Created
 	}
 	next, changed := a.Apply(state)
 	if !changed {
-		s.ignore(ctx, slog.LevelInfo, ev, "a newer account state is kept already")
+		s.ignore(ctx, slog.LevelInfo, ev, "the state is older than the one kept, or of another account")
 		return nil
 	}
 	return s.saveAccount(ctx, next, &a)

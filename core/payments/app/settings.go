@@ -86,6 +86,9 @@ func (s *Service) SyncAccount(ctx context.Context, actor identity.Actor) (paymen
 	if err != nil {
 		return payments.Account{}, err
 	}
+	if state.ProcessorID == "" {
+		state.ProcessorID = a.ProcessorID
+	}
 	if state.At.IsZero() {
 		state.At = s.now()
 	}
