@@ -60,6 +60,8 @@ var crossDomain = []link{
 	{from: "core/records/exchange", to: "core/identity", why: "an exchange document describes its organization and owner"},
 	{from: "core/records/app", to: "core/identity", why: "an import creates its organization and owner; the demo seeds members and tokens"},
 	{from: "core/advancing", to: "core/records", why: "shells are filled from projects, shows, venues, people and crew"},
+	{from: "core/payments", to: "core/records", why: "an invoice's views carry the invoice; its money rules (balance due, payable, fee, reversals) live in records"},
+	{from: "core/payments/app", to: "core/identity", why: "the payment settings need the caller's role; onboarding names the organization and the person connecting it"},
 	{from: "core/advancing/app", to: "core/identity", why: "creating a shell needs the caller's role"},
 	{from: "core/identity/app", to: "core/mail", why: "sign-up, password reset and invitations mail their links as mail messages"},
 	{from: "core/advancing/app", to: "core/mail", why: "the merge send mails each recipient their merged packet and portal link"},
