@@ -54,6 +54,9 @@ type state struct {
 	// snapshots and renders are append-only logs, in the order they were written.
 	snapshots []reporting.Snapshot
 	renders   []documents.Render
+	// payments is the connected accounts and checkout sessions; the payments
+	// recorded on invoices are in records.
+	payments *paymentState
 }
 
 type memberKey struct{ org, user kernel.ID }
@@ -70,6 +73,7 @@ func New() *Backend {
 		sessions:    map[string]session{},
 		records:     map[kernel.ID]*orgRecords{},
 		advancing:   newAdvancingState(),
+		payments:    newPaymentState(),
 	}}
 	b.identity, b.records, b.tx = &IdentityStore{b: b}, &RecordStore{b: b}, &TxRunner{b: b}
 	b.advancing, b.idempotency = &AdvancingStore{b: b, now: time.Now}, &IdempotencyStore{b: b, now: time.Now}

@@ -85,6 +85,7 @@ func (s *state) clone() *state {
 		advancing:   s.advancing.clone(),
 		snapshots:   slices.Clone(s.snapshots),
 		renders:     slices.Clone(s.renders),
+		payments:    s.payments.clone(),
 	}
 	for id, o := range s.records {
 		c.records[id] = o.clone()
