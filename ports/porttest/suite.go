@@ -22,6 +22,7 @@ type Backend struct {
 	Renders     ports.RenderLog
 	Facts       ports.FactStore
 	Outbox      ports.OutboxStore
+	Payments    ports.PaymentStore
 	Tx          ports.TxRunner
 }
 
@@ -57,6 +58,7 @@ func domains() []domain {
 		{name: "snapshots", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) },
 			cases: snapshotCases()},
 		{name: "mail", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) }, cases: mailCases()},
+		{name: "payments", setup: paymentSetup, cases: paymentCases()},
 		{name: "backend", cases: backendCases},
 	}
 }
