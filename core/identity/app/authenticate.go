@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"slices"
+	"time"
 
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -11,14 +13,15 @@ import (
 // the token format (prefix, length, alphabet, checksum) is refused without asking
 // the store. KindUnauthenticated with code "invalid_token" for a malformed, unknown,
 // expired or revoked token, the message saying which; a store error of the lookup
-// is returned as it is. The token's last use is written at most once a minute, in
-// the background: a failure to write it never fails the request (see
-// ReportTouchFailures).
+// is returned as it is. A usable token is kept for a few seconds (see CacheTokens),
+// so a revocation made elsewhere is seen within that time, and an expiry at once.
+// The token's last use is written at most once a minute, in the background: a
+// failure to write it never fails the request (see ReportTouchFailures).
 func (s *Service) Authenticate(ctx context.Context, secret string) (identity.Principal, error) {
 	if !identity.CheckSecretFormat(secret) {
 		return identity.Principal{}, invalidToken("the token is malformed")
 	}
-	t, err := s.store.FindTokenByHash(ctx, identity.HashSecret(secret))
+	t, err := s.findToken(ctx, identity.HashSecret(secret))
 	if kernel.IsKind(err, kernel.KindNotFound) {
 		return identity.Principal{}, invalidToken("the token is not known")
 	}
@@ -40,7 +43,36 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (identity.Pri
 	if s.touched.due(t.ID, t.LastUsedAt, now) {
 		s.touchLater(ctx, t.ID, now)
 	}
-	return identity.Principal{OrgID: t.OrgID, UserID: t.UserID, TokenID: t.ID, Scopes: t.Scopes}, nil
+	return identity.Principal{OrgID: t.OrgID, UserID: t.UserID, TokenID: t.ID, Scopes: slices.Clone(t.Scopes)}, nil
+}
+
+// findToken returns the token stored under hash, from the cache when it holds it,
+// else from the store, keeping it when it is usable. Errors as FindTokenByHash's.
+func (s *Service) findToken(ctx context.Context, hash string) (identity.Token, error) {
+	now := s.now()
+	if t, ok := s.tokens.get(hash, now); ok {
+		return t, nil
+	}
+	gen := s.tokens.generation()
+	t, err := s.store.FindTokenByHash(ctx, hash)
+	if err == nil && t.Hash == hash && t.Usable(now) {
+		s.tokens.put(hash, t, now, gen)
+	}
+	return t, err
+}
+
+// CacheTokens sets how long Authenticate keeps a usable token before reading it
+// from the store again, and how many it keeps (zero or less: the default size).
+// A ttl of zero or less turns the cache off. The ttl bounds how long a token
+// revoked, replaced or ended with its member's membership by another process
+// (the command line, another replica) still authenticates here; changes made
+// through this Service take effect at once, and an expiry always does. The
+// defaults are DefaultTokenCacheTTL and DefaultTokenCacheSize.
+func (s *Service) CacheTokens(ttl time.Duration, size int) {
+	if size <= 0 {
+		size = DefaultTokenCacheSize
+	}
+	s.tokens.configure(ttl, size)
 }
 
 // CurrentRole reads the caller's membership now, without caching, so that a demoted

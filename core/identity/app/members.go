@@ -92,10 +92,12 @@ func (s *Service) SetRole(ctx context.Context, orgSlug, email string, role ident
 
 // RemoveMember ends a membership and revokes every token the member holds in the
 // organization, in one transaction: a removed member's tokens stop working at once
-// and stay listed as revoked. The user remains (they may belong to other
+// in this process, within the token cache's TTL in others (see CacheTokens), and
+// stay listed as revoked. The user remains (they may belong to other
 // organizations). KindNotFound for an unknown organization or a user who is not a
 // member; KindConflict (code "last_owner") for removing the only owner.
 func (s *Service) RemoveMember(ctx context.Context, orgSlug, email string) error {
+	defer s.tokens.clear()
 	return s.tx.WithinTx(ctx, func(ctx context.Context) error {
 		o, m, err := s.findMember(ctx, orgSlug, email)
 		if err != nil {

@@ -18,6 +18,7 @@ type Service struct {
 	tx          ports.TxRunner
 	clock       kernel.Clock
 	touched     touchLog
+	tokens      tokenCache
 	touches     *touchQueue
 	touchFailed atomic.Pointer[TouchFailureFunc]
 }
@@ -25,10 +26,12 @@ type Service struct {
 var _ ports.Authenticator = (*Service)(nil)
 
 // NewService returns the identity use cases over store, running multi-step writes
-// in tx and reading the time from clock.
+// in tx and reading the time from clock. Verified tokens are cached for
+// DefaultTokenCacheTTL (see CacheTokens).
 func NewService(store ports.IdentityStore, tx ports.TxRunner, clock kernel.Clock) *Service {
 	s := &Service{store: store, tx: tx, clock: clock, touched: touchLog{last: map[kernel.ID]time.Time{}}}
 	s.touches = newTouchQueue(touchQueueSize, s.writeTouch)
+	s.CacheTokens(DefaultTokenCacheTTL, DefaultTokenCacheSize)
 	return s
 }
 

@@ -93,6 +93,7 @@ func (s *Service) RevokeToken(ctx context.Context, orgSlug string, tokenID kerne
 	if err != nil {
 		return err
 	}
+	defer s.tokens.clear()
 	return s.store.RevokeToken(ctx, o.ID, tokenID, s.now())
 }
 
@@ -105,6 +106,7 @@ func (s *Service) ReplaceToken(ctx context.Context, in identity.MintInput) (stri
 		secret string
 		tok    identity.Token
 	)
+	defer s.tokens.clear()
 	err := s.tx.WithinTx(ctx, func(ctx context.Context) error {
 		var err error
 		if secret, tok, err = s.MintToken(ctx, in); err != nil {
