@@ -95,8 +95,14 @@ func addressKey(r *http.Request) string {
 
 // limitPortal answers 429, with Retry-After, a request over either limit.
 func (s *Server) limitPortal(next http.Handler) http.Handler {
+	return s.limitLinks(s.limits, portalToken, next)
+}
+
+// limitLinks answers 429, with Retry-After, a request over either of l's
+// limits: the one of the link tokenOf finds in its path, or its address's.
+func (s *Server) limitLinks(l *portalLimits, tokenOf func(path string) string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if wait := s.limits.take(portalToken(r.URL.Path), addressKey(r)); wait > 0 {
+		if wait := l.take(tokenOf(r.URL.Path), addressKey(r)); wait > 0 {
 			setRetryAfter(w, wait)
 			s.page(w, r, http.StatusTooManyRequests, "problem", problemPage("Too many requests",
 				"This page was asked for too often in a short time. "+waitSentence(wait)))

@@ -74,6 +74,9 @@ func portalToken(path string) string {
 	return token
 }
 
-// InPortal reports whether the page is one of the recipient portal's, which
-// shows no navigation: its reader has no account here.
-func (v *view) InPortal() bool { return strings.HasPrefix(v.Path, "/portal/") }
+// InPortal reports whether the page is one reached by its link alone, a
+// recipient portal's or a client's pay page, which shows no navigation: its
+// reader has no account here.
+func (v *view) InPortal() bool {
+	return strings.HasPrefix(v.Path, "/portal/") || strings.HasPrefix(v.Path, "/pay/")
+}

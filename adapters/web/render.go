@@ -49,8 +49,11 @@ type view struct {
 	Path string
 	// Advancing says the advancing pages are served, for the navigation.
 	Advancing bool
-	Data      any
-	csrf      func() string
+	// Invoices and Payments say the invoice pages and the payments settings
+	// are served (a payment processor is configured), for the navigation.
+	Invoices, Payments bool
+	Data               any
+	csrf               func() string
 }
 
 // CSRF returns the session's form token; only pages with a form ask for it, so
@@ -72,6 +75,7 @@ func hasSession(ctx context.Context) bool { return ctx.Value(sessionReadyKey{}) 
 func (s *Server) page(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
 	ctx := r.Context()
 	v := &view{Viewer: viewerFrom(ctx), Path: r.URL.Path, Advancing: s.advancingMounted(), Data: data,
+		Invoices: s.deps.InvoicePayments != nil, Payments: s.deps.PaymentSettings != nil,
 		csrf: func() string { return "" }}
 	if hasSession(ctx) {
 		v.Flash = s.sessions.PopString(ctx, keyFlash)

@@ -8,7 +8,8 @@ import "net/http"
 // A page request passes, outermost first: the security headers, the session
 // (loaded and saved by scs), the cross-origin check, the synchronizer-token
 // check of POST forms, and the loading of the signed-in person. The recipient
-// portal, when mounted, has a chain of its own without a session (see portal).
+// portal and the pay pages, when mounted, have chains of their own without a
+// session (see portal and payPages).
 func (s *Server) Handler() http.Handler {
 	pages := http.NewServeMux()
 	s.routes(pages)
@@ -28,6 +29,9 @@ func (s *Server) Handler() http.Handler {
 	}
 	if s.deps.Portal != nil {
 		root.Handle("/portal/", s.portal())
+	}
+	if s.deps.InvoicePayments != nil {
+		root.Handle("/pay/", s.payPages())
 	}
 	root.Handle("/", chain)
 	return root
@@ -75,5 +79,11 @@ func (s *Server) routes(m *http.ServeMux) {
 
 	if s.advancingMounted() {
 		s.advancingRoutes(m)
+	}
+	if s.deps.PaymentSettings != nil {
+		s.paymentSettingsRoutes(m)
+	}
+	if s.deps.InvoicePayments != nil {
+		s.invoiceRoutes(m)
 	}
 }

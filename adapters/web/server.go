@@ -47,7 +47,9 @@ type Config struct {
 
 // Deps are the ports the pages call. Accounts, Team, Tokens and Sessions are
 // required. The advancing pages are mounted when Advancing, Workspace and Send
-// are set (all three or none), the recipient portal when Portal is.
+// are set (all three or none), the recipient portal when Portal is, the
+// payments settings when PaymentSettings is, and the invoice pages and the
+// clients' pay pages when InvoicePayments is.
 type Deps struct {
 	Accounts ports.Accounts
 	Team     ports.Team
@@ -58,6 +60,13 @@ type Deps struct {
 	Workspace ports.AdvanceWorkspace
 	Send      ports.MergeSend
 	Portal    ports.Portal
+
+	// PaymentSettings serves /settings/payments to owners and admins; nil on
+	// a platform without a payment processor.
+	PaymentSettings ports.PaymentSettings
+	// InvoicePayments serves /invoices to members and /pay/{token} to
+	// clients; nil on a platform without a payment processor.
+	InvoicePayments ports.InvoicePayments
 }
 
 // Server serves the platform's pages. Build it with New.
@@ -69,8 +78,9 @@ type Server struct {
 	sessions *scs.SessionManager
 	pages    map[string]*template.Template
 	static   *assets
-	origin   string // scheme://host of PublicURL
-	limits   *portalLimits
+	origin   string        // scheme://host of PublicURL
+	limits   *portalLimits // the recipient portal's
+	payLimit *portalLimits // the pay pages'
 }
 
 // New checks cfg and deps and builds the server: its session manager, its
@@ -99,7 +109,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 		cfg.Clock = kernel.SystemClock{}
 	}
 	s := &Server{cfg: cfg, deps: deps, log: cfg.Logger, clock: cfg.Clock,
-		origin: u.Scheme + "://" + u.Host, limits: newPortalLimits(cfg.Clock)}
+		origin: u.Scheme + "://" + u.Host, limits: newPortalLimits(cfg.Clock), payLimit: newPortalLimits(cfg.Clock)}
 	if s.static, err = loadAssets(); err != nil {
 		return nil, err
 	}

@@ -1,5 +1,6 @@
 // Roadcase platform pages: the only script. Every page works without it; it
-// moves focus to an error summary and offers a copy button for a new token.
+// moves focus to an error summary and offers a copy button for a new token or
+// an invoice's pay link.
 "use strict";
 
 document.addEventListener("DOMContentLoaded", function () {
@@ -25,7 +26,7 @@ document.addEventListener("DOMContentLoaded", function () {
         input.focus();
         input.select();
         if (status) {
-          status.textContent = "Press Ctrl+C (or ⌘C) to copy the selected token.";
+          status.textContent = "Press Ctrl+C (or ⌘C) to copy the selected text.";
         }
       };
       if (navigator.clipboard && navigator.clipboard.writeText) {
