@@ -159,7 +159,7 @@ func wantNoInlineCode(t *testing.T, r response) {
 }
 
 // from serves r as sent from addr (host:port), without a cookie.
-func (f *advanceFixture) from(addr string, r *http.Request) response {
+func (f *fixture) from(addr string, r *http.Request) response {
 	f.t.Helper()
 	r.RemoteAddr = addr
 	w := httptest.NewRecorder()
