@@ -22,7 +22,8 @@ var Migrations = migrate.NewMigrations()
 const migrationLockKey = 7_243_610_224_001
 
 // Migrate applies every registered migration that has not been applied yet; applying
-// it again is a no-op. Migrations are recorded in Bun's bun_migrations table. On
+// it again is a no-op. On SQLite it then refreshes the planner's statistics
+// (Optimize). Migrations are recorded in Bun's bun_migrations table. On
 // PostgreSQL a session advisory lock keeps concurrent starts from racing.
 func (db *DB) Migrate(ctx context.Context) error {
 	if db.dialect == DialectPostgres {
@@ -45,7 +46,9 @@ func (db *DB) Migrate(ctx context.Context) error {
 	if _, err := m.Migrate(ctx); err != nil {
 		return TranslateError(fmt.Errorf("migrate: %w", err))
 	}
-	return nil
+	// Every start migrates: the moment to catch up on statistics that writes
+	// since the last bulk insert have made stale.
+	return Optimize(ctx, db.bun)
 }
 
 // DialectOf returns the dialect of a Bun handle (a *bun.DB or a bun.Tx).
