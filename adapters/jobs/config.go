@@ -56,11 +56,13 @@ type Config struct {
 	// Workers is how many deliveries run at once in this process. Default 4.
 	Workers int
 	// MaxAttempts is how many times a delivery is tried before the recipient is
-	// recorded as failed. Default 8, which with River's backoff (attempt⁴
-	// seconds) spans about 80 minutes.
+	// recorded as failed, and a payment event before it is discarded. Default
+	// 8, which with River's backoff (attempt⁴ seconds) spans about 80 minutes.
+	// A payment event snoozed for its payment spends no attempt.
 	MaxAttempts int
-	// RetryDelay, when set, replaces River's backoff: the wait after the given
-	// failed attempt (1 for the first). Tests use a short one.
+	// RetryDelay, when set, replaces River's backoff for deliveries and payment
+	// events: the wait after the given failed attempt (1 for the first). Tests
+	// use a short one.
 	RetryDelay func(attempt int) time.Duration
 	// PerOrgRate is how many mails per second one organization may send from
 	// this process. Default 10; math.Inf(1) turns throttling off. The rate is
@@ -69,6 +71,14 @@ type Config struct {
 	// PerOrgBurst is how many mails an organization may send at once before
 	// PerOrgRate applies. Default 20.
 	PerOrgBurst int
+
+	// PaymentWorkers is how many payment events are applied at once in this
+	// process, on a queue of their own beside the deliveries. Default 2.
+	PaymentWorkers int
+	// PaymentRetryDelay is how long a payment event whose payment is not
+	// recorded yet (a refund that arrived first) waits before it is tried
+	// again. Default 30 s.
+	PaymentRetryDelay time.Duration
 
 	// Deliverer sends one recipient's mail. It may be given after Open, with
 	// SetDeliverer, since the merge send that implements it needs the Queue to
@@ -92,6 +102,9 @@ type Config struct {
 	// for tests (export_test.go).
 	pollInterval time.Duration
 	testOnly     bool
+	// paymentHorizon is how long a payment event waits for its payment
+	// before it is given up: paymentHorizon by default, shorter in tests.
+	paymentHorizon time.Duration
 }
 
 // The defaults of Config.
@@ -100,6 +113,9 @@ const (
 	DefaultMaxAttempts = 8
 	DefaultPerOrgRate  = 10
 	DefaultPerOrgBurst = 20
+
+	DefaultPaymentWorkers    = 2
+	DefaultPaymentRetryDelay = 30 * time.Second
 )
 
 // withDefaults returns c with its zero fields set, or an error naming what is
@@ -128,6 +144,15 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.PerOrgBurst <= 0 {
 		c.PerOrgBurst = DefaultPerOrgBurst
+	}
+	if c.PaymentWorkers <= 0 {
+		c.PaymentWorkers = DefaultPaymentWorkers
+	}
+	if c.PaymentRetryDelay <= 0 {
+		c.PaymentRetryDelay = DefaultPaymentRetryDelay
+	}
+	if c.paymentHorizon <= 0 {
+		c.paymentHorizon = paymentHorizon
 	}
 	if c.Clock == nil {
 		c.Clock = kernel.SystemClock{}

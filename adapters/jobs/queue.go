@@ -8,6 +8,11 @@
 // retried with backoff and throttled per organization. An "advance_reconcile"
 // job, at start and every minute, enqueues what a send still owes, so that a
 // crash between creating a batch and enqueueing its mail loses nothing.
+//
+// The payment processor's verified events are "payment_event" jobs, unique by
+// event id, on a "payments" queue with workers of their own so that they never
+// wait behind a large send. A refund that arrives before its payment is tried
+// again every PaymentRetryDelay for up to three days.
 package jobs
 
 import (
@@ -55,6 +60,7 @@ type Queue struct {
 	exec     riverdriver.Executor // for Depth
 	close    func()               // releases what Open opened
 	d        Deliverer
+	pe       ports.PaymentEvents // nil without a payment processor
 	started  bool
 }
 
@@ -101,8 +107,12 @@ func (q *Queue) riverConfig() *river.Config {
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &deliveryWorker{queue: q})
 	river.AddWorker(workers, &reconcileWorker{queue: q})
+	river.AddWorker(workers, &paymentWorker{queue: q})
 	rc := &river.Config{
-		Queues:               map[string]river.QueueConfig{queueName: {MaxWorkers: q.cfg.Workers}},
+		Queues: map[string]river.QueueConfig{
+			queueName:        {MaxWorkers: q.cfg.Workers},
+			paymentQueueName: {MaxWorkers: q.cfg.PaymentWorkers},
+		},
 		Workers:              workers,
 		MaxAttempts:          q.cfg.MaxAttempts,
 		JobTimeout:           jobTimeout,
@@ -129,7 +139,8 @@ func (q *Queue) SetDeliverer(d Deliverer) { q.d = d }
 func (q *Queue) deliverer() Deliverer { return q.d }
 
 // Start begins working jobs. Cancelling ctx stops the Queue as StopAndCancel
-// would; Stop is the graceful way. It needs a Deliverer.
+// would; Stop is the graceful way. It needs a Deliverer; PaymentEvents are
+// optional (SetPaymentEvents).
 func (q *Queue) Start(ctx context.Context) error {
 	if q.d == nil {
 		return errors.New("jobs: Start needs a Deliverer (Config.Deliverer or SetDeliverer)")
@@ -162,8 +173,9 @@ func (q *Queue) Stop(ctx context.Context) error {
 	return nil
 }
 
-// Depth counts the jobs waiting to run (all River's jobs are the merge send's
-// for now): available, scheduled (paced or snoozed by the throttle) and
+// Depth counts the jobs waiting to run, of every kind and queue (deliveries,
+// reconciler runs and payment events): available, scheduled (paced or snoozed
+// by the throttle, or a payment event waiting for its payment's) and
 // retryable.
 func (q *Queue) Depth(ctx context.Context) (int, error) {
 	total := 0
