@@ -47,6 +47,17 @@ func toStripe(amount int64, currency string) (int64, error) {
 	return amount, nil
 }
 
+// feeToStripe converts the platform's fee, in ISO 4217 minor units of
+// currency, to Stripe's units, rounding half up to a whole ariary: the fee is
+// the platform's own figure, and refusing the checkout over a fraction of an
+// ariary would serve nobody.
+func feeToStripe(fee int64, currency string) (int64, error) {
+	if _, ok := kernel.CurrencyExponent(currency); ok && stripeShift[currency] == -2 {
+		return (fee + 50) / 100, nil
+	}
+	return toStripe(fee, currency)
+}
+
 // fromStripe converts amount, in Stripe's units of currency (any case), to ISO
 // 4217 minor units. An ISK or UGX amount that is not a whole unit (Stripe
 // allowed fractional krona before April 2023) is rounded half away from zero;

@@ -75,3 +75,23 @@ func TestToStripeRefusesWhatStripeCannotCharge(t *testing.T) {
 		}
 	}
 }
+
+func TestTheFeeIsRoundedToAWholeAriary(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		fee      int64
+		currency string
+		want     int64
+	}{
+		{18517, "MGA", 185},
+		{18550, "MGA", 186},
+		{0, "MGA", 0},
+		{1875, "ISK", 187500},
+		{150, "EUR", 150},
+	}
+	for _, tt := range tests {
+		if got, err := feeToStripe(tt.fee, tt.currency); err != nil || got != tt.want {
+			t.Errorf("feeToStripe(%d, %s) = %d, %v; want %d", tt.fee, tt.currency, got, err, tt.want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	stripego "github.com/stripe/stripe-go/v82"
 
+	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/payments"
 )
 
@@ -22,14 +23,18 @@ const (
 // with the platform's fee taken from the payment. The platform's references
 // go in the session's metadata and in its payment intent's, since the
 // payment_intent.succeeded and refund events carry only the latter.
-// KindInvalid for an amount Stripe cannot express in its units, or one it
-// refuses.
+// KindInvalid without an account, for an amount Stripe cannot express in its
+// units, or for a request Stripe refuses.
 func (c *Client) CreateCheckout(ctx context.Context, r payments.CheckoutRequest) (payments.CheckoutSession, error) {
+	if r.Account == "" {
+		// Without the header the session would charge the platform's account.
+		return payments.CheckoutSession{}, kernel.Invalid("a checkout session needs the organization's connected account")
+	}
 	amount, err := toStripe(r.Amount, r.Currency)
 	if err != nil {
 		return payments.CheckoutSession{}, err
 	}
-	fee, err := toStripe(r.ApplicationFee, r.Currency)
+	fee, err := feeToStripe(r.ApplicationFee, r.Currency)
 	if err != nil {
 		return payments.CheckoutSession{}, err
 	}
@@ -39,7 +44,7 @@ func (c *Client) CreateCheckout(ctx context.Context, r payments.CheckoutRequest)
 		MetadataInvoiceNumber: r.InvoiceNumber,
 	}
 	product := &stripego.CheckoutSessionCreateLineItemPriceDataProductDataParams{
-		Name: stripego.String("Invoice " + r.InvoiceNumber),
+		Name: stripego.String(strings.TrimSpace("Invoice " + r.InvoiceNumber)),
 	}
 	if r.Description != "" {
 		product.Description = stripego.String(r.Description)
@@ -61,11 +66,13 @@ func (c *Client) CreateCheckout(ctx context.Context, r payments.CheckoutRequest)
 				ProductData: product,
 			},
 		}},
-		ClientReferenceID: stripego.String(r.InvoiceNumber),
 		Metadata:          meta,
 		PaymentIntentData: pi,
 		SuccessURL:        stripego.String(r.SuccessURL),
 		CancelURL:         stripego.String(r.CancelURL),
+	}
+	if r.InvoiceNumber != "" {
+		p.ClientReferenceID = stripego.String(r.InvoiceNumber)
 	}
 	if r.CustomerEmail != "" {
 		p.CustomerEmail = stripego.String(r.CustomerEmail)

@@ -102,3 +102,16 @@ func TestCreateCheckoutRefusesFractionsOfAnAriaryWithoutARequest(t *testing.T) {
 		t.Errorf("the API received %d requests, want none", n)
 	}
 }
+
+func TestCreateCheckoutRefusesARequestWithoutAnAccount(t *testing.T) {
+	t.Parallel()
+	api, c := newFakeAPI(t, http.StatusOK, sessionJSON)
+	r := checkoutRequest()
+	r.Account = ""
+	if _, err := c.CreateCheckout(context.Background(), r); !kernel.IsKind(err, kernel.KindInvalid) {
+		t.Fatalf("CreateCheckout error = %v, want KindInvalid", err)
+	}
+	if n := len(api.requests); n != 0 {
+		t.Errorf("the API received %d requests, want none: the platform's own account would be charged", n)
+	}
+}

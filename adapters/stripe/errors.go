@@ -28,28 +28,29 @@ func (e *apiError) Error() string {
 // ports.PaymentProcessor promises: KindUnavailable when Stripe could not be
 // reached, failed, limited the platform's rate or refused its key;
 // KindInvalid, with Stripe's message, when Stripe refused the request. what
-// names the call ("creating the connected account").
+// names the call ("creating the connected account") and starts the message.
 func mapError(what string, err error) error {
 	var se *stripego.Error
 	if !errors.As(err, &se) {
-		// A network error or the context's: the cause names neither key.
-		return kernel.Unavailable("Stripe could not be reached "+what, err)
+		// A network error, the context's, or an answer that is not Stripe's
+		// JSON: the cause names neither key.
+		return kernel.Unavailable(what+": Stripe could not be reached", err)
 	}
 	cause := &apiError{status: se.HTTPStatusCode, typ: se.Type, code: se.Code, requestID: se.RequestID}
 	switch s := se.HTTPStatusCode; {
 	case s == http.StatusUnauthorized || s == http.StatusForbidden:
-		return kernel.Unavailable("Stripe refused the platform's API key "+what+
-			": check ROADCASE_STRIPE_SECRET_KEY and the key's permissions", cause)
+		return kernel.Unavailable(what+": Stripe refused the platform's API key", cause)
 	case s == http.StatusTooManyRequests:
-		return kernel.Unavailable("Stripe limited the platform's request rate "+what, cause)
+		return kernel.Unavailable(what+": Stripe limited the platform's request rate", cause)
 	case s == http.StatusConflict || s >= 500 || s == 0:
-		return kernel.Unavailable("Stripe failed "+what, cause)
+		// 409: a request with the same idempotency key is under way.
+		return kernel.Unavailable(what+": Stripe failed", cause)
 	}
 	msg := se.Msg
 	if msg == "" {
-		msg = "Stripe refused the request"
+		msg = "no reason given"
 	}
-	e := kernel.Invalid("Stripe refused " + what + ": " + msg)
+	e := kernel.Invalid(what + ": Stripe refused the request: " + msg)
 	e.Err = cause
 	return e
 }

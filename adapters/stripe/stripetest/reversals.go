@@ -17,8 +17,9 @@ func Refund(id, pi string, amount int64, currency, status string, at time.Time) 
 	}
 }
 
-// Dispute returns a lost-for-now dispute of amount on the payment intent pi
-// (the object of charge.dispute.funds_withdrawn and funds_reinstated).
+// Dispute returns an open dispute (needs_response) of amount on the payment
+// intent pi (the object of charge.dispute.funds_withdrawn and
+// funds_reinstated).
 func Dispute(id, pi string, amount int64, currency string, at time.Time) map[string]any {
 	return map[string]any{
 		"id": id, "object": "dispute", "amount": amount, "currency": strings.ToLower(currency),
