@@ -14,7 +14,9 @@ import (
 //
 //   - ISK and UGX have no minor unit in ISO 4217, but Stripe keeps them
 //     two-decimal for backward compatibility: 1 krona is 100, and an amount
-//     must be a multiple of 100.
+//     must be a multiple of 100. (Stripe's zero-decimal list names UGX too;
+//     its special case is what is followed here. A test-mode UGX charge
+//     settles which one its API counts in.)
 //   - MGA has two decimals in ISO 4217 (kernel.CurrencyExponent), but Stripe
 //     counts it in whole ariary.
 //

@@ -18,8 +18,13 @@ import (
 // KindUnauthenticated (code bad_signature) for a missing or malformed header,
 // no signature made with the secret, a modified payload, or a signed timestamp
 // further than the tolerance from now, in the past (a replay) or the future;
-// KindInvalid for a signed payload that is not an event.
+// KindInvalid for a signed payload that is not an event. A Client without a
+// webhook secret refuses every request as unauthenticated.
 func (c *Client) ParseEvent(payload []byte, signature string) (payments.Event, error) {
+	if c.webhookSecret == "" {
+		// Anyone can sign with the empty secret.
+		return payments.Event{}, badSignature(errNoSecret)
+	}
 	e, err := webhook.ConstructEventWithOptions(payload, signature, c.webhookSecret, webhook.ConstructEventOptions{
 		Tolerance: c.tolerance,
 		// The endpoint may be pinned to another API version than stripe-go's
@@ -42,6 +47,10 @@ func (c *Client) ParseEvent(payload []byte, signature string) (payments.Event, e
 	}
 	return reduce(e)
 }
+
+// errNoSecret is the cause of every refusal by a Client configured without a
+// webhook secret.
+var errNoSecret = errors.New("stripe: no webhook secret is configured")
 
 // isSignatureError reports whether err is one of stripe-go's signature
 // failures.

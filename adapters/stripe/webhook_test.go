@@ -112,3 +112,12 @@ func TestParseEventReadsAnEventOfAnotherAPIVersion(t *testing.T) {
 		t.Errorf("ParseEvent = %+v", got)
 	}
 }
+
+func TestParseEventWithoutASecretRefusesEverything(t *testing.T) {
+	t.Parallel()
+	c := stripe.New(stripe.Config{SecretKey: testKey})
+	payload := refundEvent()
+	if _, err := c.ParseEvent(payload, stripetest.Sign(payload, "", time.Now())); !kernel.IsKind(err, kernel.KindUnauthenticated) {
+		t.Fatalf("ParseEvent error = %v, want KindUnauthenticated", err)
+	}
+}
