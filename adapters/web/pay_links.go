@@ -2,20 +2,12 @@ package web
 
 import "strings"
 
-// payLinks is what the payments use case needs of the links: the address of
-// an invoice's pay page. NewLinks's value has it.
-type payLinks interface {
-	PayLink(token string) string
-}
+// The payment processor sends people back to the platform's public addresses:
+// the settings page after the hosted onboarding, the pay page after the
+// checkout. (The pay link itself, PublicURL + "/pay/" + token, is built by the
+// payments use case, which prints it on invoices; payPages serves it.)
 
-var _ payLinks = links{}
-
-// PayLink is the address of the pay page of the pay link token, printed on
-// invoices and shown on the invoice pages: PublicURL + "/pay/" + token.
-func (l links) PayLink(token string) string { return l.base + payBase(token) }
-
-// publicURL is path's absolute address under PublicURL, for the addresses the
-// payment processor sends people back to.
+// publicURL is path's absolute address under PublicURL.
 func (s *Server) publicURL(path string) string {
 	return strings.TrimRight(s.cfg.PublicURL, "/") + path
 }

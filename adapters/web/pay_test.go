@@ -213,10 +213,3 @@ func TestThePayPagesNeverLogTheirLink(t *testing.T) {
 		t.Errorf("the link is logged:\n%s", log.String())
 	}
 }
-
-func TestThePayLinkIsUnderThePublicURL(t *testing.T) {
-	l := NewLinks("https://roadcase.example/").(payLinks)
-	if got := l.PayLink("o.i.mac"); got != "https://roadcase.example/pay/o.i.mac" {
-		t.Errorf("PayLink = %q", got)
-	}
-}
