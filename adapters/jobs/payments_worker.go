@@ -19,10 +19,8 @@ type paymentWorker struct {
 	queue *Queue
 }
 
-// errNoPaymentEvents fails a payment job worked by a Queue that was given no
-// PaymentEvents: a replica started without the payment processor's
-// configuration. The job is retried, by a better-configured process if there
-// is one, instead of being dropped.
+// errNoPaymentEvents is why a Queue that was given no PaymentEvents leaves a
+// payment job for another process: it snoozes the job instead of failing it.
 var errNoPaymentEvents = errors.New("jobs: this process cannot apply payment events: it has no PaymentEvents (SetPaymentEvents)")
 
 // Work applies one event. An error fails the attempt, and River retries it
@@ -42,9 +40,13 @@ func (w *paymentWorker) Work(ctx context.Context, job *river.Job[paymentEventArg
 	q, ev := w.queue, job.Args.Event
 	attrs := []any{slog.String("event", ev.ID), slog.String("type", string(ev.Type))}
 	if q.pe == nil {
-		q.logger.ErrorContext(ctx, "jobs: payment event not applied: no PaymentEvents in this process",
-			append(attrs, slog.Int("attempt", job.Attempt))...)
-		return errNoPaymentEvents
+		// Snoozed, not failed: a process without payments (a replica without
+		// the processor's configuration, or the command line's queue of
+		// advance send --wait) must not spend the event's attempts; one with
+		// them takes it within PaymentRetryDelay.
+		q.logger.WarnContext(ctx, "jobs: payment event left for another process: no PaymentEvents in this one",
+			append(attrs, slog.String("err", errNoPaymentEvents.Error()))...)
+		return river.JobSnooze(q.cfg.PaymentRetryDelay)
 	}
 	err := q.pe.Apply(ctx, ev)
 	switch {
