@@ -43,7 +43,7 @@ func (s *Server) payOpen(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) showPay(w http.ResponseWriter, r *http.Request, status int, p payPage) {
 	if p.Payable {
-		allowProcessorForms(w)
+		s.processor.allowForms(w)
 	}
 	s.page(w, r, status, "pay", p)
 }
@@ -57,7 +57,7 @@ func (s *Server) payCheckout(w http.ResponseWriter, r *http.Request) {
 	success, cancel := s.checkoutURLs(token)
 	to, err := s.deps.InvoicePayments.Checkout(r.Context(), token, payments.CheckoutURLs{SuccessURL: success, CancelURL: cancel})
 	if err == nil {
-		err = toProcessor(w, r, to)
+		err = s.processor.redirect(w, r, to)
 	}
 	if err == nil {
 		return

@@ -86,7 +86,7 @@ func TestAProcessorFailureOnPayingIsANoticeOnThePayPage(t *testing.T) {
 	f.pay.checkoutErr = kernel.Unavailable("stripe", errors.New("connection reset"))
 	r := f.browser().post(f.payPath(f.open), nil)
 	wantStatus(t, r, http.StatusServiceUnavailable)
-	if r.header.Get("Referrer-Policy") != "no-referrer" || r.header.Get("Content-Security-Policy") != processorCSP {
+	if r.header.Get("Referrer-Policy") != "no-referrer" || r.header.Get("Content-Security-Policy") != f.server.processor.csp {
 		t.Errorf("headers %v", r.header)
 	}
 	wantContains(t, r, "The payment could not be started", "Nothing was charged.", "Pay €1,309.00 online")
@@ -211,5 +211,20 @@ func TestThePayPagesNeverLogTheirLink(t *testing.T) {
 	}
 	if strings.Contains(log.String(), token) {
 		t.Errorf("the link is logged:\n%s", log.String())
+	}
+}
+
+func TestProcessorOriginsAreConfigurableAndChecked(t *testing.T) {
+	f := newPayFixtureWith(t, Config{PublicURL: "http://roadcase.test", ProcessorOrigins: []string{"https://pay.example.com"}})
+	f.pay.checkoutURL = "https://pay.example.com/c/cs_test_1"
+	r := f.browser().post(f.payPath(f.open), nil)
+	wantStatus(t, r, http.StatusSeeOther)
+	if csp := r.header.Get("Content-Security-Policy"); csp != "" && strings.Contains(csp, "checkout.stripe.com") {
+		t.Errorf("the default origins are still allowed: %s", csp)
+	}
+	for _, bad := range [][]string{{"http://pay.example.com"}, {"https://pay.example.com/path"}, {"https://u@pay.example.com"}} {
+		if _, err := newProcessorPages(bad); err == nil {
+			t.Errorf("newProcessorPages(%q) accepted", bad)
+		}
 	}
 }

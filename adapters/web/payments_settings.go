@@ -49,7 +49,7 @@ func (s *Server) showPayments(w http.ResponseWriter, r *http.Request, v *viewer,
 
 func (s *Server) renderPayments(w http.ResponseWriter, r *http.Request, status int, p paymentsPage, edit func(*paymentsPage)) {
 	edit(&p)
-	allowProcessorForms(w)
+	s.processor.allowForms(w)
 	s.page(w, r, status, "payments", p)
 }
 
@@ -58,7 +58,7 @@ func (s *Server) startOnboarding(w http.ResponseWriter, r *http.Request, v *view
 	to, err := s.deps.PaymentSettings.StartOnboarding(r.Context(), v.Actor(), payments.OnboardingLinks{
 		ReturnURL: s.publicURL("/settings/payments/return"), RefreshURL: s.publicURL("/settings/payments/refresh")})
 	if err == nil {
-		err = toProcessor(w, r, to)
+		err = s.processor.redirect(w, r, to)
 	}
 	if err != nil {
 		s.paymentsTrouble(w, r, v, 0, err)

@@ -43,6 +43,10 @@ type Config struct {
 	// APIDocs serves /docs and everything under it, with its own headers; nil
 	// leaves /docs to the not-found page.
 	APIDocs http.Handler
+	// ProcessorOrigins are the payment processor's hosted pages the payment
+	// pages send people to (https origins; default DefaultProcessorOrigins).
+	// A custom checkout domain is added here.
+	ProcessorOrigins []string
 }
 
 // Deps are the ports the pages call. Accounts, Team, Tokens and Sessions are
@@ -71,16 +75,17 @@ type Deps struct {
 
 // Server serves the platform's pages. Build it with New.
 type Server struct {
-	cfg      Config
-	deps     Deps
-	log      *slog.Logger
-	clock    kernel.Clock
-	sessions *scs.SessionManager
-	pages    map[string]*template.Template
-	static   *assets
-	origin   string        // scheme://host of PublicURL
-	limits   *portalLimits // the recipient portal's
-	payLimit *portalLimits // the pay pages'
+	cfg       Config
+	deps      Deps
+	log       *slog.Logger
+	clock     kernel.Clock
+	sessions  *scs.SessionManager
+	pages     map[string]*template.Template
+	static    *assets
+	origin    string        // scheme://host of PublicURL
+	limits    *portalLimits // the recipient portal's
+	payLimit  *portalLimits // the pay pages'
+	processor processorPages
 }
 
 // New checks cfg and deps and builds the server: its session manager, its
@@ -110,6 +115,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, deps: deps, log: cfg.Logger, clock: cfg.Clock,
 		origin: u.Scheme + "://" + u.Host, limits: newPortalLimits(cfg.Clock), payLimit: newPortalLimits(cfg.Clock)}
+	if s.processor, err = newProcessorPages(cfg.ProcessorOrigins); err != nil {
+		return nil, err
+	}
 	if s.static, err = loadAssets(); err != nil {
 		return nil, err
 	}
