@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"strconv"
 	"testing"
 
 	"github.com/getkin/kin-openapi/openapi3"
@@ -50,6 +51,9 @@ func TestACatalogAnswerCarriesTheStrongTagOfItsBytes(t *testing.T) {
 		}
 		if got := rec.Header().Get("Cache-Control"); got != "private, no-cache" {
 			t.Errorf("GET %s: Cache-Control %q", tc.path, got)
+		}
+		if got, want := rec.Header().Get("Content-Length"), strconv.Itoa(rec.Body.Len()); got != want {
+			t.Errorf("GET %s: Content-Length %q, want %s", tc.path, got, want)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	nethttp "net/http"
+	"strconv"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -21,8 +22,9 @@ const fixedCacheControl = "private, no-cache"
 // fixedJSON is an answer whose content never changes while the process runs (the
 // document, KPI and report catalogs): encoded once, with a strong entity tag.
 type fixedJSON struct {
-	body []byte
-	etag string // a quoted SHA-256 prefix of body, e.g. "3f2a…"
+	body   []byte
+	etag   string // a quoted SHA-256 prefix of body, e.g. "3f2a…"
+	length string // len(body) in decimal, for Content-Length
 }
 
 // encodeFixed encodes v as the handlers' JSON answers are (json.Marshal, as Gin's
@@ -35,13 +37,15 @@ func encodeFixed(v any) (fixedJSON, error) {
 		return fixedJSON{}, err
 	}
 	sum := sha256.Sum256(body)
-	return fixedJSON{body: body, etag: `"` + hex.EncodeToString(sum[:16]) + `"`}, nil
+	return fixedJSON{body: body, etag: `"` + hex.EncodeToString(sum[:16]) + `"`, length: strconv.Itoa(len(body))}, nil
 }
 
 // serveFixed answers with f: 304 without a body when the request's If-None-Match
 // names f's tag (RFC 9110 section 13.1.2), 200 with the bytes otherwise. Both carry
 // the tag and fixedCacheControl, as RFC 9110 section 15.4.5 asks of a 304. It runs
 // after authentication, so a 304 is no more given without a valid token than a 200.
+// The 200 declares its length, which spares the chunked framing of a body larger
+// than the server's write buffer.
 func serveFixed(c *gin.Context, f fixedJSON) {
 	h := c.Writer.Header()
 	h["Etag"] = []string{f.etag}
@@ -50,6 +54,7 @@ func serveFixed(c *gin.Context, f fixedJSON) {
 		c.Status(nethttp.StatusNotModified)
 		return
 	}
+	h["Content-Length"] = []string{f.length}
 	c.Data(nethttp.StatusOK, "application/json; charset=utf-8", f.body)
 }
 

@@ -7,11 +7,12 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
 )
 
 // serveBare fetches path's answer from the API once and serves the same bytes, with
-// the same Content-Type, from a bare net/http server on addr until SIGINT or SIGTERM:
+// the same Content-Type and a Content-Length, from a bare net/http server on addr until SIGINT or SIGTERM:
 // the upper bound the API's answer of that path is measured against. It serves every
 // path alike and checks no token, so it has none of the API's work but the bytes.
 func (c client) serveBare(addr, path string) error {
@@ -22,9 +23,10 @@ func (c client) serveBare(addr, path string) error {
 	if status != http.StatusOK {
 		return fmt.Errorf("GET %s: %d %.200s", path, status, body)
 	}
-	contentType := header.Get("Content-Type")
+	contentType, length := header.Get("Content-Type"), strconv.Itoa(len(body))
 	srv := &http.Server{Addr: addr, Handler: http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", contentType)
+		w.Header().Set("Content-Length", length)
 		w.WriteHeader(http.StatusOK)
 		w.Write(body)
 	})}
