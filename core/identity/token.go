@@ -73,9 +73,9 @@ func CheckSecretFormat(s string) bool {
 	if len(s) != secretLen || !strings.HasPrefix(s, TokenPrefix) {
 		return false
 	}
-	for _, c := range s[len(TokenPrefix):] {
-		if !strings.ContainsRune(base62, c) {
-			return false
+	for i := len(TokenPrefix); i < len(s); i++ {
+		if c := s[i]; !('0' <= c && c <= '9' || 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z') {
+			return false // not base62 (every request's token passes here)
 		}
 	}
 	body := s[:len(s)-checksumLen]
