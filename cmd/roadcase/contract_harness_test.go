@@ -45,7 +45,7 @@ func newContractService(t *testing.T) *contractService {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { m.Close() })
-	srv, err := m.httpServer()
+	srv, err := m.httpServer(nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -49,6 +49,8 @@ type config struct {
 	// (ROADCASE_SESSION_IDLE, ROADCASE_SESSION_LIFETIME, Go durations).
 	SessionIdle     time.Duration
 	SessionLifetime time.Duration
+	// Payments configures online payments through Stripe (env_payments.go).
+	Payments paymentsConfig
 }
 
 func loadConfig() (config, error) {
@@ -89,6 +91,9 @@ func loadConfig() (config, error) {
 		return c, usageError("ROADCASE_SNAPSHOTS: %s", err)
 	}
 	c.Snapshots = schedule
+	if c.Payments, err = loadPaymentsConfig(); err != nil {
+		return c, err
+	}
 	for name, dst := range map[string]*int64{
 		"ROADCASE_MAX_BODY_BYTES":        &c.MaxBodyBytes,
 		"ROADCASE_MAX_RENDER_BODY_BYTES": &c.MaxRenderBodyBytes,

@@ -67,6 +67,16 @@ Configuration (flags override the environment):
                                   process (default 10)
   ROADCASE_SEND_WORKERS           deliveries at once per process (default 4)
   ROADCASE_MAILGUN_SIGNING_KEY    Mailgun's webhook signing key; serves /hooks/mailgun when set
+  ROADCASE_STRIPE_SECRET_KEY      Stripe secret key (sk_…); turns online payments on: payment
+                                  settings, invoice pages, pay links and /hooks/stripe
+  ROADCASE_STRIPE_WEBHOOK_SECRET  the /hooks/stripe endpoint's signing secret (whsec_…); required
+                                  with the key
+  ROADCASE_STRIPE_API_BASE        Stripe's API address (default Stripe's; tests use stripe-mock)
+  ROADCASE_STRIPE_APPLICATION_FEE_BPS  the platform's fee on each payment in basis points (default 0)
+  ROADCASE_STRIPE_HOSTED_ORIGINS  origins of Stripe's hosted pages people are sent to, separated by
+                                  spaces (default https://connect.stripe.com https://checkout.stripe.com)
+  ROADCASE_PAY_LINK_KEY           signs the pay links on invoices, 32 bytes or more (default:
+                                  derived from the Stripe secret key)
   ROADCASE_LOG_LEVEL              debug, info, warn or error (default info)
   ROADCASE_LOG_FORMAT             text or json (default text)
 `

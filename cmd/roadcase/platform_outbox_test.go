@@ -29,11 +29,11 @@ func TestSignUpMailLandsInTheOutbox(t *testing.T) {
 	var logs bytes.Buffer
 	env := environ{stdout: &bytes.Buffer{}, stderr: &logs, log: newLogger(&logs)}
 	err = withMain(context.Background(), env, cfg, false, func(m *Main) error {
-		api, err := m.httpServer()
+		api, err := m.httpServer(nil)
 		if err != nil {
 			return err
 		}
-		pages, err := m.webServer(nil)
+		pages, err := m.webServer(nil, nil)
 		if err != nil {
 			return err
 		}

@@ -38,19 +38,23 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	}
 	defer m.Close()
 	warnEphemeralCursorKey(*cfg, env.log)
-	srv, err := m.httpServer()
-	if err != nil {
-		return err
-	}
 	ms, err := m.openMergeSend(ctx)
 	if err != nil {
 		return err
 	}
-	pages, err := m.webServer(ms)
+	pay, err := m.openPayments(ms.Queue)
 	if err != nil {
 		return err
 	}
-	webhooks, err := m.hooksHandler(ms)
+	srv, err := m.httpServer(pay.payLinks())
+	if err != nil {
+		return err
+	}
+	pages, err := m.webServer(ms, pay)
+	if err != nil {
+		return err
+	}
+	webhooks, err := m.hooksHandler(ms, pay)
 	if err != nil {
 		return err
 	}
@@ -84,7 +88,8 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	if err := ms.Queue.Start(context.WithoutCancel(ctx)); err != nil { // stopped gracefully below
 		return fmt.Errorf("job queue: %w", err)
 	}
-	env.log.Info("roadcase serving", "addr", apiLn.Addr().String(), "ops_addr", opsLn.Addr().String(), "backend", m.DB.Backend)
+	env.log.Info("roadcase serving", "addr", apiLn.Addr().String(), "ops_addr", opsLn.Addr().String(), "backend", m.DB.Backend,
+		"payments", pay != nil)
 	if banner != "" {
 		fmt.Fprint(env.stdout, banner)
 	}

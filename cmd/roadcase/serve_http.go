@@ -16,7 +16,8 @@ import (
 // httpServer wires the documents use cases and the HTTP adapter over m. It fails
 // when a built-in contract is broken (a schema that does not compile, a template
 // that does not parse), so such a bug stops the start instead of a request.
-func (m *Main) httpServer() (*httpapi.Server, error) {
+// payLinks, when not nil, prints the pay link on invoices rendered from records.
+func (m *Main) httpServer(payLinks documentsapp.PayLinker) (*httpapi.Server, error) {
 	cat, err := catalog.Load()
 	if err != nil {
 		return nil, fmt.Errorf("document catalog: %w", err)
@@ -28,6 +29,7 @@ func (m *Main) httpServer() (*httpapi.Server, error) {
 	docs, err := documentsapp.New(documentsapp.Deps{
 		Catalog: cat, Validator: jsonschema.New(), Renderer: renderer,
 		Records: m.recordStore, Orgs: m.identityStore, Clock: kernel.SystemClock{}, Renders: m.renderLog,
+		PayLinks: payLinks,
 	})
 	if err != nil {
 		return nil, err

@@ -22,25 +22,42 @@ const sessionCleanupEvery = time.Hour
 // webServer wires the platform's pages (sign-up, sign-in, API settings, members)
 // and the API reference at /docs over m and, when ms is not nil, the advancing
 // pages and the recipient portal over the merge send.
-func (m *Main) webServer(ms *mergeSend) (*web.Server, error) {
+func (m *Main) webServer(ms *mergeSend, pay *onlinePayments) (*web.Server, error) {
 	deps := web.Deps{Accounts: m.Accounts, Team: m.Accounts, Tokens: m.Identity, Sessions: m.sessionStore}
 	if ms != nil {
 		deps.Advancing, deps.Workspace, deps.Send, deps.Portal = m.Advancing, ms.Workspace, ms.Sender, ms.Sender
 	}
+	if pay != nil {
+		deps.PaymentSettings, deps.InvoicePayments = pay.Service, pay.Service
+	}
 	return web.New(web.Config{PublicURL: m.Config.publicURL(), IdleTimeout: m.Config.SessionIdle,
 		Lifetime: m.Config.SessionLifetime, Logger: m.Log, Clock: kernel.SystemClock{},
-		APIDocs: docsui.Handler(openAPIPath)}, deps)
+		APIDocs: docsui.Handler(openAPIPath), ProcessorOrigins: m.Config.Payments.HostedOrigins}, deps)
 }
 
-// hooksHandler serves the mail provider's signed event webhooks at
-// /hooks/mailgun when ROADCASE_MAILGUN_SIGNING_KEY is set; nil otherwise.
-func (m *Main) hooksHandler(ms *mergeSend) (nethttp.Handler, error) {
-	key := os.Getenv("ROADCASE_MAILGUN_SIGNING_KEY")
-	if key == "" || ms == nil {
+// hooksHandler serves the providers' signed event webhooks: the mail
+// provider's at /hooks/mailgun when ROADCASE_MAILGUN_SIGNING_KEY is set, and
+// Stripe's at /hooks/stripe when payments are configured; nil when neither is.
+func (m *Main) hooksHandler(ms *mergeSend, pay *onlinePayments) (nethttp.Handler, error) {
+	mux := nethttp.NewServeMux()
+	mounted := false
+	if key := os.Getenv("ROADCASE_MAILGUN_SIGNING_KEY"); key != "" && ms != nil {
+		mg, err := hooks.NewMailgun(hooks.MailgunConfig{SigningKey: key, Events: ms.Sender, Claims: ms.Store,
+			Clock: kernel.SystemClock{}, Logger: m.Log})
+		if err != nil {
+			return nil, err
+		}
+		mux.Handle(hooks.MailgunPath, mg)
+		mounted = true
+	}
+	if pay != nil {
+		mux.Handle(hooks.StripePath, hooks.NewStripe(pay.Stripe, pay.Service, m.Log))
+		mounted = true
+	}
+	if !mounted {
 		return nil, nil
 	}
-	return hooks.NewMailgun(hooks.MailgunConfig{SigningKey: key, Events: ms.Sender, Claims: ms.Store,
-		Clock: kernel.SystemClock{}, Logger: m.Log})
+	return mux, nil
 }
 
 // publicHandler serves the API under /api/, the webhooks under /hooks/ (when

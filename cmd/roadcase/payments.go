@@ -1,0 +1,50 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/roadcase/roadcase/adapters/jobs"
+	rcsql "github.com/roadcase/roadcase/adapters/sql"
+	"github.com/roadcase/roadcase/adapters/stripe"
+	documentsapp "github.com/roadcase/roadcase/core/documents/app"
+	"github.com/roadcase/roadcase/core/kernel"
+	paymentsapp "github.com/roadcase/roadcase/core/payments/app"
+)
+
+// onlinePayments is the payments use cases over Stripe, when configured.
+type onlinePayments struct {
+	Service *paymentsapp.Service
+	Stripe  *stripe.Client
+}
+
+// openPayments wires online payments over m's database, Stripe and the job
+// queue q, which processes the processor's events; nil when no Stripe key is
+// configured. The caller sets the service as the queue's PaymentEvents before
+// starting it (see serve).
+func (m *Main) openPayments(q *jobs.Queue) (*onlinePayments, error) {
+	pc := m.Config.Payments
+	if !pc.Enabled() {
+		return nil, nil
+	}
+	client := stripe.New(stripe.Config{SecretKey: pc.SecretKey, WebhookSecret: pc.WebhookSecret, APIBase: pc.APIBase})
+	svc, err := paymentsapp.New(paymentsapp.Config{
+		Store: rcsql.NewPaymentStore(m.conn), Processor: client, Queue: q, Claims: rcsql.NewSendStore(m.conn),
+		Tx: m.conn, Members: m.identityStore, Orgs: m.identityStore, Users: m.identityStore,
+		Clock: kernel.SystemClock{}, PayLinkKey: pc.linkKey(), PublicURL: m.Config.publicURL(),
+		FeeRate: pc.FeeRate, Logger: m.Log,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("payments: %w", err)
+	}
+	q.SetPaymentEvents(svc)
+	return &onlinePayments{Service: svc, Stripe: client}, nil
+}
+
+// payLinks returns what prints pay links on invoice documents: nil when
+// payments are off.
+func (p *onlinePayments) payLinks() documentsapp.PayLinker {
+	if p == nil {
+		return nil
+	}
+	return p.Service
+}
