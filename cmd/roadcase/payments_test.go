@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/roadcase/roadcase/adapters/postgres"
+	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
 	rcsql "github.com/roadcase/roadcase/adapters/sql"
 	"github.com/roadcase/roadcase/adapters/sqlite"
 	"github.com/roadcase/roadcase/adapters/stripe/stripemock"
@@ -39,7 +41,11 @@ func TestPaymentsEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
-	p := startPaymentsPlatform(t)
+	t.Run("sqlite", func(t *testing.T) { paymentsEndToEnd(t, startPaymentsPlatform(t)) })
+	t.Run("postgres", func(t *testing.T) { paymentsEndToEnd(t, startPaymentsPlatformOn(t, pgtest.DSN(t))) })
+}
+
+func paymentsEndToEnd(t *testing.T, p *paymentsPlatform) {
 	ctx := context.Background()
 
 	owner := newBrowserlessClient(t, p.srv.URL)
@@ -163,7 +169,14 @@ type paymentsPlatform struct {
 	currency string
 }
 
+// startPaymentsPlatform starts it on a fresh SQLite file.
 func startPaymentsPlatform(t *testing.T) *paymentsPlatform {
+	t.Helper()
+	return startPaymentsPlatformOn(t, sqliteDSN(t))
+}
+
+// startPaymentsPlatformOn starts it on the database dsn names.
+func startPaymentsPlatformOn(t *testing.T, dsn string) *paymentsPlatform {
 	t.Helper()
 	mock := stripemock.Start(t)
 	t.Setenv("ROADCASE_STRIPE_SECRET_KEY", testStripeKey)
@@ -172,14 +185,17 @@ func startPaymentsPlatform(t *testing.T) *paymentsPlatform {
 	t.Setenv("ROADCASE_STRIPE_APPLICATION_FEE_BPS", "150")
 	// stripe-mock's account links lead to a Stripe development host.
 	t.Setenv("ROADCASE_STRIPE_HOSTED_ORIGINS", "https://checkout.stripe.com https://sangeekp-15t6ai--manage-mydev.dev.stripe.me")
-	dsn := sqliteDSN(t)
 	srv := servetest.StartDemo(t, buildBinary(t), dsn)
 	t.Cleanup(func() {
 		if t.Failed() {
 			t.Logf("serve's log:\n%s", srv.Stderr())
 		}
 	})
-	db, err := sqlite.Open(dsn)
+	open := sqlite.Open
+	if strings.HasPrefix(dsn, "postgres") {
+		open = postgres.Open
+	}
+	db, err := open(dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
