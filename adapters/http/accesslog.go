@@ -15,6 +15,14 @@ func (s *Server) accessLog(c *gin.Context) {
 	c.Next()
 
 	status := c.Writer.Status()
+	level := slog.LevelInfo
+	if status >= 500 {
+		level = slog.LevelError
+	}
+	ctx := c.Request.Context()
+	if !s.logger.Enabled(ctx, level) {
+		return // a level that drops the record spares the attributes too
+	}
 	attrs := []slog.Attr{
 		slog.String("method", c.Request.Method),
 		slog.String("route", c.FullPath()),
@@ -26,9 +34,5 @@ func (s *Server) accessLog(c *gin.Context) {
 	if p, ok := principal(c); ok {
 		attrs = append(attrs, slog.String("org_id", p.OrgID.String()))
 	}
-	level := slog.LevelInfo
-	if status >= 500 {
-		level = slog.LevelError
-	}
-	s.logger.LogAttrs(c.Request.Context(), level, "http request", attrs...)
+	s.logger.LogAttrs(ctx, level, "http request", attrs...)
 }
