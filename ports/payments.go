@@ -21,7 +21,10 @@ import (
 // organization from the account an event happened on.
 type PaymentStore interface {
 	// FindPaymentAccount returns org's connected account. KindNotFound when org
-	// has not started connecting one.
+	// has not started connecting one. Inside a transaction the account found
+	// stays the caller's until the transaction ends (its row locked), so that
+	// a read-change-save loses no concurrent change; so does
+	// FindPaymentAccountByProcessorID's.
 	FindPaymentAccount(ctx context.Context, org kernel.ID) (payments.Account, error)
 	// FindPaymentAccountByProcessorID returns the account with the processor's
 	// id, whatever its organization. KindNotFound if there is none.

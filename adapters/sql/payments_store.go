@@ -59,9 +59,19 @@ func (s *PaymentStore) FindPaymentAccountByProcessorID(ctx context.Context, proc
 	return s.findAccount(ctx, "processor_id = ?", processorID)
 }
 
+// findAccount reads one account. Inside a transaction on PostgreSQL the row is
+// locked FOR UPDATE (SQLite's transactions hold the write lock from the start),
+// so that a read-change-save of the account in one transaction (an
+// account.updated event beside a settings change) never loses the other's
+// write.
 func (s *PaymentStore) findAccount(ctx context.Context, where string, arg any) (payments.Account, error) {
 	var row paymentAccountRow
-	if err := s.db.IDB(ctx).NewSelect().Model(&row).Where(where, arg).Scan(ctx); err != nil {
+	db := s.db.IDB(ctx)
+	q := db.NewSelect().Model(&row).Where(where, arg)
+	if _, inTx := db.(bun.Tx); inTx && DialectOf(db) == DialectPostgres {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
 		return payments.Account{}, notFoundAs(err, "payment account")
 	}
 	a := payments.Account{OrgID: row.OrgID, ProcessorID: row.ProcessorID, DetailsSubmitted: row.DetailsSubmitted,

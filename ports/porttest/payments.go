@@ -21,6 +21,7 @@ import (
 func paymentCases() []contractCase {
 	var cases []contractCase
 	cases = append(cases, paymentAccountCases...)
+	cases = append(cases, paymentAccountUpdateCases...)
 	cases = append(cases, paymentCheckoutCases...)
 	cases = append(cases, paymentInvoiceCases...)
 	cases = append(cases, paymentRecordCases...)
