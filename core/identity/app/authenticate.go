@@ -21,17 +21,12 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (identity.Pri
 	if !identity.CheckSecretFormat(secret) {
 		return identity.Principal{}, invalidToken("the token is malformed")
 	}
-	t, err := s.findToken(ctx, identity.HashSecret(secret))
+	t, err := s.findToken(ctx, secret)
 	if kernel.IsKind(err, kernel.KindNotFound) {
 		return identity.Principal{}, invalidToken("the token is not known")
 	}
 	if err != nil {
 		return identity.Principal{}, err
-	}
-	if !kernel.SecretMatches(secret, t.Hash) {
-		// The store looked the hash up; checking it here as well, in constant
-		// time, keeps a store that matched loosely from admitting anyone.
-		return identity.Principal{}, invalidToken("the token is not known")
 	}
 	now := s.now()
 	switch {
@@ -46,19 +41,28 @@ func (s *Service) Authenticate(ctx context.Context, secret string) (identity.Pri
 	return identity.Principal{OrgID: t.OrgID, UserID: t.UserID, TokenID: t.ID, Scopes: slices.Clone(t.Scopes)}, nil
 }
 
-// findToken returns the token stored under hash, from the cache when it holds it,
-// else from the store, keeping it when it is usable. Errors as FindTokenByHash's.
-func (s *Service) findToken(ctx context.Context, hash string) (identity.Token, error) {
-	now := s.now()
+// findToken returns the token whose secret is secret, from the cache when it holds
+// it, else from the store, keeping it when it is usable. KindNotFound if there is
+// none; a store error as it is.
+func (s *Service) findToken(ctx context.Context, secret string) (identity.Token, error) {
+	hash, now := identity.HashSecret(secret), s.now()
 	if t, ok := s.tokens.get(hash, now); ok {
-		return t, nil
+		return t, nil // kept under exactly this hash, after the check below
 	}
 	gen := s.tokens.generation()
 	t, err := s.store.FindTokenByHash(ctx, hash)
-	if err == nil && t.Hash == hash && t.Usable(now) {
+	if err != nil {
+		return t, err
+	}
+	if !kernel.SecretMatches(secret, t.Hash) {
+		// The store looked the hash up; checking it here as well, in constant
+		// time, keeps a store that matched loosely from admitting anyone.
+		return identity.Token{}, kernel.NotFound("token")
+	}
+	if t.Usable(now) {
 		s.tokens.put(hash, t, now, gen)
 	}
-	return t, err
+	return t, nil
 }
 
 // CacheTokens sets how long Authenticate keeps a usable token before reading it
