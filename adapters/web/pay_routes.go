@@ -30,7 +30,7 @@ func (s *Server) payPages() http.Handler {
 	m.HandleFunc("GET /pay/{token}/done", s.payDone)
 	m.HandleFunc("/pay/", s.portalGone)
 
-	var h http.Handler = m
+	var h = s.routed(m)
 	h = s.portalForms(h)
 	h = s.crossOrigin(h)
 	h = s.limitLinks(s.payLimit, payToken, h)

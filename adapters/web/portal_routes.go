@@ -35,7 +35,7 @@ func (s *Server) portal() http.Handler {
 	m.HandleFunc("POST /portal/{token}/acknowledge", s.portalAcknowledge)
 	m.HandleFunc("/portal/", s.portalGone)
 
-	var h http.Handler = m
+	var h = s.routed(m)
 	h = s.portalForms(h)
 	h = s.crossOrigin(h)
 	h = s.limitPortal(h)

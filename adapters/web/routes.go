@@ -13,7 +13,7 @@ import "net/http"
 func (s *Server) Handler() http.Handler {
 	pages := http.NewServeMux()
 	s.routes(pages)
-	var chain http.Handler = pages
+	var chain = s.routed(pages)
 	chain = s.identify(chain)
 	chain = s.checkCSRF(chain)
 	chain = s.crossOrigin(chain)
@@ -34,7 +34,7 @@ func (s *Server) Handler() http.Handler {
 		root.Handle("/pay/", s.payPages())
 	}
 	root.Handle("/", chain)
-	return root
+	return s.observed(root)
 }
 
 // routes lists the pages. Every state change is a POST; a GET changes nothing.

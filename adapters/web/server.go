@@ -47,6 +47,9 @@ type Config struct {
 	// pages send people to (https origins; default DefaultProcessorOrigins).
 	// A custom checkout domain is added here.
 	ProcessorOrigins []string
+	// Observer is told of every page request with its route pattern, status
+	// and duration (metrics, tracing). Nil observes nothing and costs nothing.
+	Observer RequestObserver
 }
 
 // Deps are the ports the pages call. Accounts, Team, Tokens and Sessions are
