@@ -34,10 +34,16 @@ func principal(c *gin.Context) (identity.Principal, bool) {
 }
 
 // authenticate resolves the bearer token of the Authorization header into the
-// caller, or answers 401 with a Bearer challenge.
+// caller, or answers 401 with a Bearer challenge. With a RateLimiter, each 401
+// spends from the client address's quota, and an address that has spent it is
+// refused with 429 before its token is looked up.
 func (s *Server) authenticate(c *gin.Context) {
+	if !s.admitAddress(c) {
+		return
+	}
 	secret, err := bearerSecret(c.Request.Header)
 	if err != nil {
+		s.failedAuth(c)
 		s.respondError(c, err)
 		return
 	}
@@ -48,6 +54,7 @@ func (s *Server) authenticate(c *gin.Context) {
 	p, err := s.deps.Auth.Authenticate(c.Request.Context(), secret)
 	if err != nil {
 		if kernel.IsKind(err, kernel.KindUnauthenticated) {
+			s.failedAuth(c)
 			e, _ := kernel.AsError(err)
 			err = &statusError{status: nethttp.StatusUnauthorized, code: "invalid_token",
 				detail: e.Message, challenge: challengeInvalidToken}

@@ -76,15 +76,21 @@ func (s *Server) routes() []Route {
 }
 
 // mount registers routes on the engine, each behind the authorization its
-// declaration asks for. It panics on an inconsistent declaration.
+// declaration asks for and, with a RateLimiter, the quotas of its caller (see
+// RateLimits). It panics on an inconsistent declaration.
 func (s *Server) mount(routes []Route) {
 	for _, r := range routes {
 		if err := r.check(); err != nil {
 			panic(fmt.Sprintf("http: route %s %s: %v", r.Method, r.Path, err))
 		}
 		var chain []gin.HandlerFunc
-		if !r.Public {
+		switch {
+		case s.deps.RateLimiter == nil && !r.Public:
 			chain = append(chain, s.authenticate, s.requireScope(r.Scope))
+		case !r.Public:
+			chain = append(chain, s.authenticate, s.limitCaller, s.requireScope(r.Scope))
+		case s.deps.RateLimiter != nil:
+			chain = append(chain, s.limitAnonymous)
 		}
 		if r.MinRole != "" {
 			chain = append(chain, s.requireRole(r.MinRole))

@@ -27,6 +27,8 @@ type Config struct {
 	// Observer is told of every request with its route pattern, status and
 	// duration (metrics, tracing). Nil observes nothing and costs nothing.
 	Observer RequestObserver
+	// RateLimits are the quotas Deps.RateLimiter enforces (see RateLimits).
+	RateLimits RateLimits
 }
 
 // Deps holds the driving ports the handlers call. Each domain adds its own field;
@@ -43,6 +45,9 @@ type Deps struct {
 	Reporting ports.Reporting
 	// Idempotency keeps the answers of requests sent with an Idempotency-Key.
 	Idempotency ports.IdempotencyStore
+	// RateLimiter counts requests against Config.RateLimits. Nil enforces no
+	// quota and sends no rate-limit fields.
+	RateLimiter ports.RateLimiter
 }
 
 // Server is the HTTP adapter: a Gin engine with Roadcase's middleware and routes.
@@ -96,7 +101,12 @@ func newServer(cfg Config, deps Deps) *Server {
 		e.Use(s.observe)
 	}
 	e.Use(s.requestID, s.accessLog, s.recovery, s.limitBody)
-	e.NoRoute(s.noRoute)
-	e.NoMethod(s.noMethod)
+	if deps.RateLimiter != nil {
+		e.NoRoute(s.limitAnonymous, s.noRoute)
+		e.NoMethod(s.limitAnonymous, s.noMethod)
+	} else {
+		e.NoRoute(s.noRoute)
+		e.NoMethod(s.noMethod)
+	}
 	return s
 }

@@ -1,0 +1,137 @@
+package http
+
+import (
+	"fmt"
+	"log/slog"
+	"math"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/ports"
+)
+
+// RateLimits are the quotas the API enforces through Deps.RateLimiter. A zero
+// RateLimit turns its policy off.
+type RateLimits struct {
+	// Token is each personal access token's quota.
+	Token ports.RateLimit
+	// Org is each organization's quota, all of its tokens together.
+	Org ports.RateLimit
+	// Address is each client address's quota for requests without a valid
+	// token: every failed authentication and every request to a public route or
+	// to no route spends from it. An address that has spent it is refused before
+	// its token is looked up, so guessing tokens costs the service next to
+	// nothing.
+	Address ports.RateLimit
+}
+
+// The policy names the RateLimit-Policy and RateLimit fields carry.
+const (
+	policyToken   = "token"
+	policyOrg     = "org"
+	policyAddress = "address"
+)
+
+// quota is one policy applied to one request: its name, its limit and the key
+// the request counts under.
+type quota struct {
+	name  string
+	limit ports.RateLimit
+	key   string
+}
+
+// limitCaller spends a unit of the authenticated caller's token quota, then of
+// its organization's; a refusal of either answers 429. A request the org quota
+// refuses has still spent a unit of its token's.
+func (s *Server) limitCaller(c *gin.Context) {
+	p := PrincipalFrom(c)
+	if s.spend(c, false, s.tokenQuota(p), s.orgQuota(p)) {
+		c.Next()
+	}
+}
+
+// limitAnonymous spends a unit of the client address's quota for a request
+// served without authentication (a public route, or no route).
+func (s *Server) limitAnonymous(c *gin.Context) {
+	if s.spend(c, false, s.addressQuota(c)) {
+		c.Next()
+	}
+}
+
+// admitAddress reads, before a token is looked up, whether the client address
+// has failed authentication so often that its quota is spent, and then answers
+// 429 and returns false. It spends nothing: only failures do (failedAuth).
+func (s *Server) admitAddress(c *gin.Context) bool {
+	return s.deps.RateLimiter == nil || s.spend(c, true, s.addressQuota(c))
+}
+
+// failedAuth spends a unit of the client address's quota for a failed
+// authentication; the 401 that follows carries the address's fields.
+func (s *Server) failedAuth(c *gin.Context) {
+	if s.deps.RateLimiter != nil {
+		s.spend(c, false, s.addressQuota(c))
+	}
+}
+
+func (s *Server) tokenQuota(p identity.Principal) quota {
+	return quota{name: policyToken, limit: s.cfg.RateLimits.Token, key: "token:" + p.TokenID.String()}
+}
+
+func (s *Server) orgQuota(p identity.Principal) quota {
+	return quota{name: policyOrg, limit: s.cfg.RateLimits.Org, key: "org:" + p.OrgID.String()}
+}
+
+func (s *Server) addressQuota(c *gin.Context) quota {
+	return quota{name: policyAddress, limit: s.cfg.RateLimits.Address, key: "address:" + clientAddress(c)}
+}
+
+// spend asks the limiter about each quota in order, spending a unit of each
+// (or, when peek, only reading whether one is left) until one refuses, and
+// sets the RateLimit-Policy and RateLimit fields of the quotas it asked. On a
+// refusal it answers 429 with Retry-After and returns false. A peek sets the
+// fields only when it refuses, so that they describe what the request spent.
+//
+// A limiter that fails lets the request through without fields, and the
+// failure is logged: the quotas protect the service, and a broken counter
+// store must not take the API down with it.
+func (s *Server) spend(c *gin.Context, peek bool, quotas ...quota) bool {
+	ctx := c.Request.Context()
+	var fields rateFields
+	for _, q := range quotas {
+		if q.limit.Off() {
+			continue
+		}
+		ask := s.deps.RateLimiter.Allow
+		if peek {
+			ask = s.deps.RateLimiter.Peek
+		}
+		d, err := ask(ctx, q.key, q.limit)
+		if err != nil {
+			s.logCause(c, slog.LevelWarn, fmt.Errorf("rate limit %s not checked: %w", q.name, err))
+			return true
+		}
+		refused := !d.Allowed || (peek && d.Remaining == 0)
+		fields.add(q, d)
+		if refused {
+			fields.set(c)
+			retry := max(d.RetryAfter, time.Second)
+			s.respondError(c, kernel.TooMany("rate_limited", refusalDetail(q, retry), retry))
+			return false
+		}
+	}
+	if !peek {
+		fields.set(c)
+	}
+	return true
+}
+
+// refusalDetail says which quota is spent and when to retry.
+func refusalDetail(q quota, retry time.Duration) string {
+	whose := map[string]string{policyToken: "this token's", policyOrg: "the organization's",
+		policyAddress: "this client address's (failed authentications and unauthenticated requests)"}[q.name]
+	return fmt.Sprintf("%s quota of %d requests per %d seconds is spent; retry after %d seconds",
+		whose, q.limit.Quota, windowSeconds(q.limit), int(math.Ceil(retry.Seconds())))
+}

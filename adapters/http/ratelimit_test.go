@@ -1,0 +1,171 @@
+package http
+
+import (
+	"errors"
+	nethttp "net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/ports"
+)
+
+// perMinute is a quota of n requests a minute.
+func perMinute(n int) ports.RateLimit { return ports.RateLimit{Quota: n, Window: time.Minute} }
+
+// wantFields checks an answer's status and rate-limit fields.
+func wantFields(t *testing.T, rec *httptest.ResponseRecorder, status int, policy, limit string) {
+	t.Helper()
+	h := rec.Header()
+	if rec.Code != status || h.Get(HeaderRateLimitPolicy) != policy || h.Get(HeaderRateLimit) != limit {
+		t.Errorf("answer %d with\n RateLimit-Policy: %s\n RateLimit: %s\nwant %d with\n RateLimit-Policy: %s\n RateLimit: %s\nbody %s",
+			rec.Code, h.Get(HeaderRateLimitPolicy), h.Get(HeaderRateLimit), status, policy, limit, rec.Body)
+	}
+}
+
+// wantRateLimited checks that an answer is the 429 problem with Retry-After.
+func wantRateLimited(t *testing.T, rec *httptest.ResponseRecorder, retryAfter string) {
+	t.Helper()
+	if rec.Code != nethttp.StatusTooManyRequests {
+		t.Fatalf("status %d, want 429; body %s", rec.Code, rec.Body)
+	}
+	if p := problemOf(t, rec); p.Code != "rate_limited" {
+		t.Errorf("problem code %q, want rate_limited", p.Code)
+	}
+	if got := rec.Header().Get("Retry-After"); got != retryAfter {
+		t.Errorf("Retry-After %q, want %q", got, retryAfter)
+	}
+}
+
+func TestATokenSpendsItsQuotaAndThenGets429(t *testing.T) {
+	t.Parallel()
+	ts, _ := newLimitedServer(t, RateLimits{Token: perMinute(3), Org: perMinute(5)}, newFakeLimiter())
+	token, _ := ts.auth.mint(identity.RoleMember, identity.ScopeDocumentsRead)
+	policy := `"token";q=3;w=60, "org";q=5;w=60`
+	wantFields(t, ts.do("GET", "/api/v1/test/documents", token, nil), 200, policy, `"token";r=2;t=20, "org";r=4;t=12`)
+	ts.do("GET", "/api/v1/test/documents", token, nil)
+	wantFields(t, ts.do("GET", "/api/v1/test/documents", token, nil), 200, policy, `"token";r=0;t=20, "org";r=2;t=36`)
+	rec := ts.do("GET", "/api/v1/test/documents", token, nil)
+	wantRateLimited(t, rec, "20")
+	// The organization was not asked, so only the token's quota is described.
+	wantFields(t, rec, 429, `"token";q=3;w=60`, `"token";r=0;t=20`)
+}
+
+func TestAnOrganizationsQuotaIsSharedByItsTokens(t *testing.T) {
+	t.Parallel()
+	ts, _ := newLimitedServer(t, RateLimits{Token: perMinute(10), Org: perMinute(3)}, newFakeLimiter())
+	org := kernel.NewID()
+	first, second := ts.auth.mintIn(org, identity.ScopeDocumentsRead), ts.auth.mintIn(org, identity.ScopeDocumentsRead)
+	other, _ := ts.auth.mint(identity.RoleMember, identity.ScopeDocumentsRead)
+	for _, token := range []string{first, first, second} {
+		if rec := ts.do("GET", "/api/v1/test/documents", token, nil); rec.Code != 200 {
+			t.Fatalf("status %d within the quotas", rec.Code)
+		}
+	}
+	rec := ts.do("GET", "/api/v1/test/documents", second, nil)
+	wantRateLimited(t, rec, "20")
+	wantFields(t, rec, 429, `"token";q=10;w=60, "org";q=3;w=60`, `"token";r=8;t=12, "org";r=0;t=20`)
+	if rec := ts.do("GET", "/api/v1/test/documents", other, nil); rec.Code != 200 {
+		t.Errorf("another organization's token got %d", rec.Code)
+	}
+}
+
+func TestFailedAuthenticationsSpendTheAddressQuotaAndThenAreRefusedBeforeTheLookup(t *testing.T) {
+	t.Parallel()
+	lim := newFakeLimiter()
+	ts, auth := newLimitedServer(t, RateLimits{Token: perMinute(100), Address: perMinute(2)}, lim)
+	valid, _ := ts.auth.mint(identity.RoleMember, identity.ScopeDocumentsRead)
+	policy := `"address";q=2;w=60`
+	wantFields(t, ts.do("GET", "/api/v1/test/documents", identity.NewSecret(), nil), 401, policy, `"address";r=1;t=30`)
+	wantFields(t, ts.do("GET", "/api/v1/test/documents", "", nil), 401, policy, `"address";r=0;t=30`)
+	lookups := auth.lookups
+
+	rec := ts.do("GET", "/api/v1/test/documents", valid, nil)
+	wantRateLimited(t, rec, "30")
+	wantFields(t, rec, 429, policy, `"address";r=0;t=30`)
+	if auth.lookups != lookups {
+		t.Error("a token was looked up for an address whose quota is spent")
+	}
+	if calls := lim.callLog(); !slices.Contains(calls, "peek address:192.0.2.1") {
+		t.Errorf("limiter calls %q: the address was not read before the lookup", calls)
+	}
+}
+
+func TestASuccessfulAuthenticationSpendsNothingFromTheAddressQuota(t *testing.T) {
+	t.Parallel()
+	lim := newFakeLimiter()
+	ts, _ := newLimitedServer(t, RateLimits{Address: perMinute(1)}, lim)
+	valid, _ := ts.auth.mint(identity.RoleMember, identity.ScopeDocumentsRead)
+	for range 3 {
+		rec := ts.do("GET", "/api/v1/test/documents", valid, nil)
+		// With the token and org policies off there is nothing to describe.
+		wantFields(t, rec, 200, "", "")
+	}
+	if lim.spent["address:192.0.2.1"] != 0 {
+		t.Errorf("valid requests spent %d units of the address quota", lim.spent["address:192.0.2.1"])
+	}
+}
+
+func TestPublicRoutesAndUnknownPathsSpendTheAddressQuota(t *testing.T) {
+	t.Parallel()
+	ts, _ := newLimitedServer(t, RateLimits{Token: perMinute(5), Address: perMinute(3)}, newFakeLimiter())
+	policy := `"address";q=3;w=60`
+	wantFields(t, ts.do("GET", "/api/v1/openapi.json", "", nil), 200, policy, `"address";r=2;t=20`)
+	wantFields(t, ts.do("GET", "/api/v1/nothing-here", "", nil), 404, policy, `"address";r=1;t=40`)
+	wantFields(t, ts.do("DELETE", "/api/v1/openapi.json", "", nil), 405, policy, `"address";r=0;t=20`)
+	wantRateLimited(t, ts.do("GET", "/api/v1/openapi.json", "", nil), "20")
+}
+
+func TestForwardedForIsNotTrustedForTheAddress(t *testing.T) {
+	t.Parallel()
+	ts, _ := newLimitedServer(t, RateLimits{Address: perMinute(1)}, newFakeLimiter())
+	ts.do("GET", "/api/v1/openapi.json", "", nil, "X-Forwarded-For", "198.51.100.1")
+	rec := ts.do("GET", "/api/v1/openapi.json", "", nil, "X-Forwarded-For", "198.51.100.2")
+	wantRateLimited(t, rec, "60")
+}
+
+func TestAddressesAreCountedPerIPv4AddressAndPerIPv6Slash64(t *testing.T) {
+	t.Parallel()
+	for remote, want := range map[string]string{
+		"192.0.2.1:1234":               "192.0.2.1",
+		"[::ffff:192.0.2.1]:1234":      "192.0.2.1",
+		"[2001:db8:1:2:aaaa::1]:443":   "2001:db8:1:2::/64",
+		"[2001:db8:1:2:bbbb::9]:65000": "2001:db8:1:2::/64",
+	} {
+		c, _ := gin.CreateTestContext(httptest.NewRecorder())
+		c.Request = httptest.NewRequest("GET", "/", nil)
+		c.Request.RemoteAddr = remote
+		if got := clientAddress(c); got != want {
+			t.Errorf("clientAddress(%s) = %q, want %q", remote, got, want)
+		}
+	}
+}
+
+func TestAFailingLimiterLetsRequestsThroughAndIsLogged(t *testing.T) {
+	t.Parallel()
+	lim := newFakeLimiter()
+	lim.err = kernel.Unavailable("the rate-limit counters cannot be reached", errors.New("connection refused"))
+	ts, _ := newLimitedServer(t, RateLimits{Token: perMinute(1), Address: perMinute(1)}, lim)
+	token, _ := ts.auth.mint(identity.RoleMember, identity.ScopeDocumentsRead)
+	for range 2 {
+		wantFields(t, ts.do("GET", "/api/v1/test/documents", token, nil), 200, "", "")
+	}
+	if !strings.Contains(ts.logs.String(), "rate limit token not checked") {
+		t.Errorf("the failure was not logged:\n%s", ts.logs)
+	}
+}
+
+func TestWithoutARateLimiterNoFieldIsSent(t *testing.T) {
+	t.Parallel()
+	ts := newTestServer(t, Config{RateLimits: RateLimits{Token: perMinute(1)}})
+	token, _ := ts.auth.mint(identity.RoleMember, identity.ScopeDocumentsRead)
+	for range 2 {
+		wantFields(t, ts.do("GET", "/api/v1/test/documents", token, nil), 200, "", "")
+	}
+}
