@@ -112,7 +112,7 @@ func TestEveryOperationDeclaresTheFailuresItCanHave(t *testing.T) {
 	doc := committed(t)
 	for _, path := range doc.Paths.InMatchingOrder() {
 		for method, op := range doc.Paths.Value(path).Operations() {
-			want := []string{"405", "500"}
+			want := []string{"405", "429", "500"}
 			if op.OperationID != "getOpenAPI" {
 				want = append(want, "503")
 			}
@@ -132,7 +132,8 @@ func TestEveryOperationDeclaresTheFailuresItCanHave(t *testing.T) {
 		headers = append(headers, h)
 	}
 	slices.Sort(headers)
-	if !slices.Equal(headers, []string{"Cache-Control", "Content-Security-Policy", "X-Content-Type-Options"}) {
+	if !slices.Equal(headers, []string{"Cache-Control", "Content-Security-Policy", "RateLimit", "RateLimit-Policy",
+		"X-Content-Type-Options"}) {
 		t.Errorf("render's 200 declares headers %v", headers)
 	}
 }

@@ -44,6 +44,7 @@ func PostProcess(doc *openapi3.T, routes []httpapi.RouteSpec) error {
 	}
 	problem := doc.Components.Schemas[ProblemSchemaName].Value
 	doc.Components.SecuritySchemes = openapi3.SecuritySchemes{SecuritySchemeName: {Value: bearerScheme()}}
+	doc.Components.Headers = rateLimitHeaders()
 
 	byKey := map[string]httpapi.RouteSpec{}
 	var errs []error
@@ -83,6 +84,7 @@ func PostProcess(doc *openapi3.T, routes []httpapi.RouteSpec) error {
 				errs = append(errs, fmt.Errorf("operation %s documents no 4xx response (@Failure)", k))
 			}
 			addFailureResponses(op, r)
+			addRateLimits(op, r)
 			useProblemBodies(op, problem)
 			useTextBodies(op)
 		}

@@ -56,6 +56,7 @@ func addResponse(op *openapi3.Operation, status int, description string, challen
 		return
 	}
 	resp := openapi3.NewResponse().WithDescription(description)
+	resp.Headers = openapi3.Headers{}
 	if challenge {
 		resp.Headers = openapi3.Headers{"WWW-Authenticate": {Value: &openapi3.Header{Parameter: openapi3.Parameter{
 			Description: "The Bearer challenge (RFC 6750 section 3).",
