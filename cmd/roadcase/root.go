@@ -47,6 +47,8 @@ type Main struct {
 	renderLog        ports.RenderLog
 	outboxStore      ports.OutboxStore
 	sessionStore     ports.SessionStore
+	// obs observes the servers serve builds (metrics, tracing); nil elsewhere.
+	obs *observability
 }
 
 // openMain opens the database cfg names (creating an SQLite file only when

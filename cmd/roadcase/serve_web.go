@@ -32,7 +32,8 @@ func (m *Main) webServer(ms *mergeSend, pay *onlinePayments) (*web.Server, error
 	}
 	return web.New(web.Config{PublicURL: m.Config.publicURL(), IdleTimeout: m.Config.SessionIdle,
 		Lifetime: m.Config.SessionLifetime, Logger: m.Log, Clock: kernel.SystemClock{},
-		APIDocs: docsui.Handler(openAPIPath), ProcessorOrigins: m.Config.Payments.HostedOrigins}, deps)
+		APIDocs: docsui.Handler(openAPIPath), ProcessorOrigins: m.Config.Payments.HostedOrigins,
+		Observer: m.requestObserver()}, deps)
 }
 
 // hooksHandler serves the providers' signed event webhooks: the mail
@@ -57,7 +58,7 @@ func (m *Main) hooksHandler(ms *mergeSend, pay *onlinePayments) (nethttp.Handler
 	if !mounted {
 		return nil, nil
 	}
-	return mux, nil
+	return m.observeHooks(mux), nil
 }
 
 // publicHandler serves the API under /api/, the webhooks under /hooks/ (when
