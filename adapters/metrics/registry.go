@@ -32,6 +32,7 @@ type Registry struct {
 	reg      *prometheus.Registry
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
+	series   requestCache // the request metrics' series, by label set
 	renders  *prometheus.HistogramVec
 	limited  *prometheus.CounterVec
 }
