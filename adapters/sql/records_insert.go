@@ -88,7 +88,7 @@ func (r *recordRows) write(ctx context.Context, db bun.IDB, skipExisting bool) e
 	settlements := insertReferenced(w, r.settlements)
 	insertChildren(w, r.settleLines, settlements, func(e settlementExpenseRow) kernel.ID { return e.SettlementID })
 	w.upsertProfile(r.profile)
-	if w.err == nil && w.rows >= analyzeAfterRows {
+	if w.err == nil {
 		w.err = Optimize(w.ctx, w.db)
 	}
 	return w.err
@@ -127,13 +127,12 @@ func (r *recordRows) roomsOf(stays map[kernel.ID]bool) map[kernel.ID]bool {
 }
 
 // writer runs the INSERTs of one dataset and keeps the first error; once it has
-// one, every further insert is skipped. rows counts the rows it sent.
+// one, every further insert is skipped.
 type writer struct {
 	ctx  context.Context
 	db   bun.IDB
 	skip bool
 	err  error
-	rows int
 }
 
 // insertParents inserts rows in batches and returns the ids it inserted when
@@ -147,7 +146,6 @@ func insertParents[T any](w *writer, rows []T) map[kernel.ID]bool {
 		if w.err != nil {
 			return inserted
 		}
-		w.rows += len(batch)
 		q := w.db.NewInsert().Model(&batch)
 		if !w.skip {
 			_, err := q.Exec(w.ctx)
@@ -174,9 +172,11 @@ func insertReferenced[T any](w *writer, rows []T) map[kernel.ID]bool {
 }
 
 // analyzeAfterRows is how many rows a bulk insert must write into a table before the
-// table's planner statistics are refreshed on PostgreSQL, and into the database
-// before SQLite's are (Optimize, run inside the transaction: SQLite allows ANALYZE
-// there, and the statistics commit with the rows).
+// table's planner statistics are refreshed on PostgreSQL. SQLite's are refreshed
+// after every insert (Optimize, inside the transaction: SQLite allows ANALYZE
+// there, the statistics commit with the rows, and when no table has grown enough
+// to need it the check costs half a millisecond), so that many small imports
+// catch up too.
 const analyzeAfterRows = 200
 
 // refreshStatistics runs ANALYZE on T's table after a bulk insert of n rows, on
@@ -210,7 +210,6 @@ func insertChildren[T any](w *writer, rows []T, parents map[kernel.ID]bool, pare
 		if w.err != nil {
 			return
 		}
-		w.rows += len(batch)
 		_, err := w.db.NewInsert().Model(&batch).Exec(w.ctx)
 		w.err = TranslateError(err)
 	}
