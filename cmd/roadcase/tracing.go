@@ -45,16 +45,22 @@ func tracingWanted(getenv func(string) string) (bool, error) {
 // newTracing returns the tracer, or nil when tracing is off, in which case
 // nothing is created and requests cost nothing more. The exporter reads the
 // standard OTEL_EXPORTER_OTLP_* variables (endpoint, headers, timeout;
-// default http://localhost:4318), the sampler OTEL_TRACES_SAMPLER (default:
-// every trace, or as the caller's traceparent says) and the resource
-// OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES (default service.name
-// "roadcase").
+// without an endpoint, http://localhost:4318), the sampler
+// OTEL_TRACES_SAMPLER (default: every trace, or as the caller's traceparent
+// says) and the resource OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES
+// (default service.name "roadcase").
 func newTracing(ctx context.Context, getenv func(string) string) (*tracing, error) {
 	on, err := tracingWanted(getenv)
 	if err != nil || !on {
 		return nil, err
 	}
-	exp, err := otlptracehttp.New(ctx)
+	var opts []otlptracehttp.Option
+	if getenv("OTEL_EXPORTER_OTLP_ENDPOINT") == "" && getenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT") == "" {
+		// A collector beside the process, as the OTLP specification's default
+		// says: http, where the Go exporter alone would try https.
+		opts = append(opts, otlptracehttp.WithInsecure())
+	}
+	exp, err := otlptracehttp.New(ctx, opts...)
 	if err != nil {
 		return nil, fmt.Errorf("tracing: OTLP exporter: %w", err)
 	}
