@@ -53,6 +53,9 @@ Configuration (flags override the environment):
   ROADCASE_OPS_ADDR               /healthz and /readyz listener (default 127.0.0.1:9090)
   ROADCASE_MAX_BODY_BYTES         request body limit in bytes (default 1048576)
   ROADCASE_MAX_RENDER_BODY_BYTES  the render route's body limit in bytes (default %d)
+  ROADCASE_TOKEN_CACHE_TTL        how long a verified API token is kept before it is read again
+                                  (default 5s, at most 1m, 0 turns it off): a token revoked by
+                                  another process still works here that long
   ROADCASE_CURSOR_KEY             signs paging cursors; 32 bytes or more, the same on every
                                   replica (default: a random key per process)
   ROADCASE_SNAPSHOTS              serve's snapshot schedule: "<org-slug> <daily@HH:MM|weekly@DAY@HH:MM>

@@ -84,6 +84,12 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 		return nil, err
 	}
 	m.Identity = identityapp.NewService(m.identityStore, conn, clock)
+	if ttl, set, err := tokenCacheTTL(); err != nil {
+		conn.Close()
+		return nil, err
+	} else if set {
+		m.Identity.CacheTokens(ttl, 0)
+	}
 	// The last use of a token is written off the request path; a write that fails
 	// or is dropped is logged here (the core does not log) and retried at next use.
 	m.Identity.ReportTouchFailures(func(ctx context.Context, token kernel.ID, err error) {
