@@ -25,6 +25,7 @@ const (
 type DB struct {
 	bun     *bun.DB
 	dialect Dialect
+	stmts   statements
 }
 
 var (
@@ -56,5 +57,8 @@ func (db *DB) Ping(ctx context.Context) error {
 	return nil
 }
 
-// Close closes every connection of the pool.
-func (db *DB) Close() error { return db.bun.Close() }
+// Close closes the prepared statements and every connection of the pool.
+func (db *DB) Close() error {
+	db.stmts.close()
+	return db.bun.Close()
+}

@@ -2,6 +2,7 @@ package sql
 
 import (
 	"context"
+	stdsql "database/sql"
 	"errors"
 	"fmt"
 	"strings"
@@ -55,29 +56,29 @@ func (s *RecordStore) FindProjects(ctx context.Context, org kernel.ID) ([]record
 }
 
 // refQueries are the branches of FindRef's UNION ALL, one per kind in the order of
-// records.Kinds; each takes the organization and the id. A guest list entry's and a
-// settlement's project is their show's.
+// records.Kinds; each is a lookup by primary key of the organization ($1) and the
+// id ($2). A guest list entry's and a settlement's project is their show's.
 var refQueries = []struct {
 	kind  records.Kind
 	query string
 }{
-	{records.KindVenue, "SELECT CAST(NULL AS {id}) AS project_id FROM venues WHERE org_id = ? AND id = ?"},
-	{records.KindPerson, "SELECT CAST(NULL AS {id}) AS project_id FROM people WHERE org_id = ? AND id = ?"},
-	{records.KindProject, "SELECT id AS project_id FROM projects WHERE org_id = ? AND id = ?"},
-	{records.KindShow, "SELECT project_id FROM shows WHERE org_id = ? AND id = ?"},
-	{records.KindCrewAssignment, "SELECT project_id FROM crew_assignments WHERE org_id = ? AND id = ?"},
-	{records.KindTimesheetEntry, "SELECT project_id FROM timesheet_entries WHERE org_id = ? AND id = ?"},
-	{records.KindScheduleItem, "SELECT project_id FROM schedule_items WHERE org_id = ? AND id = ?"},
-	{records.KindTravelSegment, "SELECT project_id FROM travel_segments WHERE org_id = ? AND id = ?"},
-	{records.KindAccommodation, "SELECT project_id FROM accommodations WHERE org_id = ? AND id = ?"},
+	{records.KindVenue, "SELECT CAST(NULL AS {id}) AS project_id FROM venues WHERE org_id = $1 AND id = $2"},
+	{records.KindPerson, "SELECT CAST(NULL AS {id}) AS project_id FROM people WHERE org_id = $1 AND id = $2"},
+	{records.KindProject, "SELECT id AS project_id FROM projects WHERE org_id = $1 AND id = $2"},
+	{records.KindShow, "SELECT project_id FROM shows WHERE org_id = $1 AND id = $2"},
+	{records.KindCrewAssignment, "SELECT project_id FROM crew_assignments WHERE org_id = $1 AND id = $2"},
+	{records.KindTimesheetEntry, "SELECT project_id FROM timesheet_entries WHERE org_id = $1 AND id = $2"},
+	{records.KindScheduleItem, "SELECT project_id FROM schedule_items WHERE org_id = $1 AND id = $2"},
+	{records.KindTravelSegment, "SELECT project_id FROM travel_segments WHERE org_id = $1 AND id = $2"},
+	{records.KindAccommodation, "SELECT project_id FROM accommodations WHERE org_id = $1 AND id = $2"},
 	{records.KindGuestListEntry, "SELECT s.project_id FROM guest_list_entries g JOIN shows s " +
-		"ON s.org_id = g.org_id AND s.id = g.show_id WHERE g.org_id = ? AND g.id = ?"},
-	{records.KindBudgetLine, "SELECT project_id FROM budget_lines WHERE org_id = ? AND id = ?"},
-	{records.KindExpense, "SELECT project_id FROM expenses WHERE org_id = ? AND id = ?"},
-	{records.KindIncomeLine, "SELECT project_id FROM income_lines WHERE org_id = ? AND id = ?"},
-	{records.KindInvoice, "SELECT project_id FROM invoices WHERE org_id = ? AND id = ?"},
+		"ON s.org_id = g.org_id AND s.id = g.show_id WHERE g.org_id = $1 AND g.id = $2"},
+	{records.KindBudgetLine, "SELECT project_id FROM budget_lines WHERE org_id = $1 AND id = $2"},
+	{records.KindExpense, "SELECT project_id FROM expenses WHERE org_id = $1 AND id = $2"},
+	{records.KindIncomeLine, "SELECT project_id FROM income_lines WHERE org_id = $1 AND id = $2"},
+	{records.KindInvoice, "SELECT project_id FROM invoices WHERE org_id = $1 AND id = $2"},
 	{records.KindSettlement, "SELECT s.project_id FROM settlements t JOIN shows s " +
-		"ON s.org_id = t.org_id AND s.id = t.show_id WHERE t.org_id = ? AND t.id = ?"},
+		"ON s.org_id = t.org_id AND s.id = t.show_id WHERE t.org_id = $1 AND t.id = $2"},
 }
 
 // refQuery is FindRef's one statement: every branch tagged with its rank, the
@@ -90,26 +91,31 @@ var refQuery = func() string {
 	return "SELECT rank, project_id FROM (" + strings.Join(parts, " UNION ALL ") + ") AS refs ORDER BY rank LIMIT 1"
 }()
 
-// FindRef tells which kind of record id is, and its project, in one UNION ALL
-// query over the records tables. KindNotFound if org has no record with that id.
+// FindRef tells which kind of record id is, and its project, in one prepared
+// statement: a lookup by key in each records table (documents ask it only for
+// records of kinds other than shows and projects, and to explain a record of a
+// kind a type does not accept). KindNotFound if org has no record with that id.
 func (s *RecordStore) FindRef(ctx context.Context, org, id kernel.ID) (records.Ref, error) {
 	if !CanonicalID(org) || !CanonicalID(id) {
 		return records.Ref{}, kernel.NotFound("record")
 	}
-	idb := s.db.IDB(ctx)
-	args := make([]any, 0, 2*len(refQueries))
-	for range refQueries {
-		args = append(args, org, id)
-	}
-	var row struct {
-		Rank      int       `bun:"rank"`
-		ProjectID kernel.ID `bun:"project_id"`
-	}
-	err := idb.NewRaw(ExpandTypes(DialectOf(idb), refQuery), args...).Scan(ctx, &row)
+	rows, err := s.db.queryRows(ctx, ExpandTypes(s.db.dialect, refQuery), org, id)
 	if err != nil {
-		return records.Ref{}, notFoundAs(err, "record")
+		return records.Ref{}, err
 	}
-	return records.Ref{Kind: refQueries[row.Rank].kind, ID: id, ProjectID: row.ProjectID}, nil
+	defer rows.Close()
+	if !rows.Next() {
+		if err := rows.Err(); err != nil {
+			return records.Ref{}, TranslateError(err)
+		}
+		return records.Ref{}, kernel.NotFound("record")
+	}
+	var rank int
+	var project stdsql.NullString
+	if err := rows.Scan(&rank, &project); err != nil {
+		return records.Ref{}, TranslateError(err)
+	}
+	return records.Ref{Kind: refQueries[rank].kind, ID: id, ProjectID: kernel.ID(project.String)}, nil
 }
 
 // countQuery counts every kind of org's records in one statement.
