@@ -9,14 +9,24 @@ import (
 
 // LoadDataset returns a copy of org's records that match f, in the order of
 // records.Dataset.Sort, and org's legal profile. With a project, it holds that
-// project, its records and the venues and people they refer to. KindNotFound if f
-// names a project org does not have.
+// project, its records and the venues and people they refer to; with a show,
+// records.Dataset.ShowScope of it. KindNotFound if f names a project or a show org
+// does not have, or a show of another project than f's.
 func (s *RecordStore) LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error) {
 	st, unlock := s.b.read(ctx)
 	defer unlock()
 	o := st.org(org)
 	var out records.Dataset
 	switch {
+	case !f.ShowID.IsZero():
+		if !o.has(records.KindShow, f.ShowID) {
+			return records.Dataset{}, kernel.NotFound("show")
+		}
+		ref := o.refs[records.KindShow][f.ShowID]
+		if !f.ProjectID.IsZero() && ref.ProjectID != f.ProjectID {
+			return records.Dataset{}, kernel.NotFound("show")
+		}
+		out = projectSubset(o.data, ref.ProjectID).ShowScope(f.ShowID).Clone()
 	case !f.ProjectID.IsZero() && !o.has(records.KindProject, f.ProjectID):
 		return records.Dataset{}, kernel.NotFound("project")
 	case o == nil:

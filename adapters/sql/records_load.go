@@ -10,9 +10,11 @@ import (
 // LoadDataset returns org's records that match f, the children assembled under
 // their parents, in the order of records.Dataset.Sort, and org's legal profile
 // whatever f. With a project, it holds that project, its records and the venues
-// and people they refer to (venue contacts included). A project's records come in
+// and people they refer to (venue contacts included); with a show, what
+// records.Dataset.ShowScope gives of it. A project's or a show's records come in
 // one prepared statement (loadScope); the whole organization's with one query per
-// table. KindNotFound if f names a project org does not have.
+// table. KindNotFound if f names a project or a show org does not have, or a show
+// of another project than f's.
 func (s *RecordStore) LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error) {
 	if sc, what, key := scopeOf(f); sc != nil {
 		if !CanonicalID(org) || !CanonicalID(key) {
@@ -22,7 +24,7 @@ func (s *RecordStore) LoadDataset(ctx context.Context, org kernel.ID, f records.
 		if err != nil {
 			return records.Dataset{}, err
 		}
-		if len(d.Projects) == 0 {
+		if len(d.Projects) == 0 || (!f.ShowID.IsZero() && !f.ProjectID.IsZero() && d.Projects[0].ID != f.ProjectID) {
 			return records.Dataset{}, kernel.NotFound(what)
 		}
 		return d, nil

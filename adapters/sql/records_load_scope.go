@@ -47,7 +47,7 @@ func (s *RecordStore) scopeQueryOf(sc scope, name string) *scopeQuery {
 		q.tables = append(q.tables, table)
 		q.rows = append(q.rows, t.rows)
 	}
-	q.text = "SELECT " + strings.Join(columns, ",\n")
+	q.text = showWindow[s.db.dialect].Replace("SELECT " + strings.Join(columns, ",\n"))
 	got, _ := scopeQueries.LoadOrStore(key, q)
 	return got.(*scopeQuery)
 }

@@ -80,10 +80,13 @@ func withChildren(s scope) scope {
 	return s
 }
 
-// scopeOf returns the scope f asks for, its name and its key: a project's, or
-// none for the whole organization.
+// scopeOf returns the scope f asks for, its name and its key: a show's, a
+// project's, or none for the whole organization.
 func scopeOf(f records.DatasetFilter) (scope, string, kernel.ID) {
-	if !f.ProjectID.IsZero() {
+	switch {
+	case !f.ShowID.IsZero():
+		return showScope, "show", f.ShowID
+	case !f.ProjectID.IsZero():
 		return projectScope, "project", f.ProjectID
 	}
 	return nil, "", ""

@@ -26,7 +26,10 @@ type Dataset struct {
 
 // DatasetFilter narrows LoadDataset. A zero filter means all of the organization's
 // records. With ProjectID set, the result holds that project, everything that belongs
-// to it, and the venues and people its records refer to.
+// to it, and the venues and people its records refer to. With ShowID set, it holds
+// what documents about that show read (see Dataset.ShowScope), much less than its
+// project; a ProjectID beside it must be the show's project.
 type DatasetFilter struct {
 	ProjectID kernel.ID
+	ShowID    kernel.ID
 }

@@ -23,6 +23,7 @@ func recordCases() []contractCase {
 	var cases []contractCase
 	cases = append(cases, recordRoundTripCases...)
 	cases = append(cases, recordFilterCases...)
+	cases = append(cases, recordShowScopeCases...)
 	cases = append(cases, recordScopeValueCases...)
 	cases = append(cases, recordIsolationCases...)
 	cases = append(cases, recordInsertCases...)

@@ -15,7 +15,7 @@ import (
 const recordAwkwardText = "\"Quoted\" \\ back\\slash\ttab\nnew line <b>&amp;</b> 'é' שלום 🎸 \u2028"
 
 var recordScopeValueCases = []contractCase{
-	{name: "a project's load gives back every character and figure as the whole organization's does",
+	{name: "a project's and a show's loads give back every character and figure as the whole organization's does",
 		run: func(t *testing.T, ctx context.Context, backend Backend) {
 			s := backend.Records
 			north, _ := recordOrgIDs()
@@ -32,11 +32,13 @@ var recordScopeValueCases = []contractCase{
 			}
 			d.Sort()
 			recordMust(t, s.InsertDataset(ctx, north, d, false))
-			project := d.Shows[0].ProjectID
+			show, project := d.Shows[0], d.Shows[0].ProjectID
 			if got := d.Shows[0].Notes; got != recordAwkwardText {
 				t.Fatalf("the fixture's notes are %q", got)
 			}
 			all := recordLoad(t, ctx, s, north, records.DatasetFilter{})
+			recordWantDataset(t, "the show's load", recordLoad(t, ctx, s, north, records.DatasetFilter{ShowID: show.ID}),
+				all.ShowScope(show.ID))
 			got := recordLoad(t, ctx, s, north, records.DatasetFilter{ProjectID: project})
 			recordWantSameAs(t, "project's people", got.People, all.People, func(p records.Person) kernel.ID { return p.ID })
 			recordWantSameAs(t, "project's shows", got.Shows, all.Shows, func(r records.Show) kernel.ID { return r.ID })
