@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/go-redis/redis_rate/v10"
@@ -28,7 +29,8 @@ var _ ports.RateLimiter = (*Limiter)(nil)
 
 // Timeouts used when the URL sets none: a rate-limit check sits on every
 // request's path, so a Redis that hangs must fail it fast (the caller then
-// falls back to counting in process) instead of holding the request.
+// falls back to counting in process) instead of holding the request. For the
+// same reason a command is tried twice at most, and a connection dialled once.
 const (
 	DefaultDialTimeout = time.Second
 	DefaultIOTimeout   = 250 * time.Millisecond
@@ -52,12 +54,30 @@ func Open(ctx context.Context, rawURL, prefix string) (*Limiter, error) {
 	if opt.WriteTimeout == 0 {
 		opt.WriteTimeout = DefaultIOTimeout
 	}
+	if opt.MaxRetries == 0 {
+		opt.MaxRetries = 1 // one more try, for a pooled connection Redis closed
+	}
+	if opt.DialerRetries == 0 {
+		opt.DialerRetries = 1
+	}
 	client := goredis.NewClient(opt)
 	if err := client.Ping(ctx).Err(); err != nil {
 		client.Close()
 		return nil, fmt.Errorf("redis at %s: %w", opt.Addr, err)
 	}
 	return &Limiter{client: client, rate: redis_rate.NewLimiter(client), prefix: prefix}, nil
+}
+
+// SetLogger sends go-redis's own messages (a pool that cannot dial, for
+// example) to log at warning level instead of the standard logger. It applies
+// to every client of the process.
+func SetLogger(log *slog.Logger) { goredis.SetLogger(slogPrinter{log}) }
+
+// slogPrinter is go-redis's Logging interface over slog.
+type slogPrinter struct{ log *slog.Logger }
+
+func (p slogPrinter) Printf(ctx context.Context, format string, v ...any) {
+	p.log.WarnContext(ctx, fmt.Sprintf(format, v...))
 }
 
 // Close closes the connections to Redis.
