@@ -21,13 +21,29 @@ const Ellipsis = "…"
 // Fit is for bound data only. Data a caller posts is never cut: a violation of
 // maxLength or maxItems is the caller's to fix (422).
 func Fit(schema json.RawMessage, data any) (any, error) {
+	f, err := NewFitter(schema)
+	if err != nil {
+		return nil, err
+	}
+	return f.Fit(data), nil
+}
+
+// Fitter fits data to one schema (see Fit). It decodes the schema once: a
+// schema with the time_zone enum takes longer to decode than a document to bind,
+// so a service keeps one Fitter per type.
+type Fitter struct{ f fitter }
+
+// NewFitter decodes schema for Fit. It fails when schema is not a JSON object.
+func NewFitter(schema json.RawMessage) (*Fitter, error) {
 	var root map[string]any
 	if err := json.Unmarshal(schema, &root); err != nil {
 		return nil, fmt.Errorf("schema is not a JSON object: %w", err)
 	}
-	f := fitter{root: root}
-	return f.fit(root, data, 0), nil
+	return &Fitter{f: fitter{root: root}}, nil
 }
+
+// Fit shortens data to the schema's limits, as Fit does; safe for concurrent use.
+func (f *Fitter) Fit(data any) any { return f.f.fit(f.f.root, data, 0) }
 
 // maxFitDepth stops Fit in a schema whose references recur.
 const maxFitDepth = 64

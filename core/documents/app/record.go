@@ -116,9 +116,7 @@ func (s *Service) bind(ctx context.Context, org kernel.ID, t documents.Type, ref
 	if err != nil {
 		return nil, kernel.Internal(err)
 	}
-	if data, err = documents.Fit(t.Schema, data); err != nil {
-		return nil, kernel.Internal(err)
-	}
+	data = s.fitters[t.Key].Fit(data)
 	violations, err := s.validator.Validate(t.Key, data)
 	if err != nil {
 		return nil, err

@@ -80,6 +80,7 @@ type Service struct {
 	renders   ports.RenderLog
 	payLinks  PayLinker
 	log       renderLog
+	fitters   map[string]*documents.Fitter // by type
 }
 
 // New builds the service and prepares the catalog: it compiles every type's schema
@@ -91,7 +92,7 @@ func New(d Deps) (*Service, error) {
 	}
 	s := &Service{catalog: d.Catalog, validator: d.Validator, renderer: d.Renderer,
 		records: d.Records, orgs: d.Orgs, clock: d.Clock, binders: d.Binders, renders: d.Renders,
-		payLinks: d.PayLinks}
+		payLinks: d.PayLinks, fitters: map[string]*documents.Fitter{}}
 	if s.clock == nil {
 		s.clock = kernel.SystemClock{}
 	}
@@ -104,6 +105,12 @@ func New(d Deps) (*Service, error) {
 			errs = append(errs, fmt.Errorf("%s: %w", t.Key, err))
 			continue
 		}
+		fitter, err := documents.NewFitter(t.Schema)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", t.Key, err))
+			continue
+		}
+		s.fitters[t.Key] = fitter
 		sample, err := decode(t.Sample)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: sample: %w", t.Key, err))
