@@ -59,11 +59,20 @@ type fakeRecords struct {
 	refs     map[kernel.ID]map[kernel.ID]records.Ref
 	datasets map[kernel.ID]records.Dataset // by project
 	loads    []records.DatasetFilter
+	finds    int // calls of FindRef
 }
 
 func (f *fakeRecords) LoadDataset(ctx context.Context, org kernel.ID, fl records.DatasetFilter) (records.Dataset, error) {
 	f.loads = append(f.loads, fl)
-	d, ok := f.datasets[fl.ProjectID]
+	project := fl.ProjectID
+	if !fl.ShowID.IsZero() {
+		r, ok := f.refs[org][fl.ShowID]
+		if !ok || r.Kind != records.KindShow {
+			return records.Dataset{}, kernel.NotFound("show")
+		}
+		project = r.ProjectID
+	}
+	d, ok := f.datasets[project]
 	if !ok {
 		return records.Dataset{}, kernel.NotFound("project")
 	}
@@ -71,6 +80,7 @@ func (f *fakeRecords) LoadDataset(ctx context.Context, org kernel.ID, fl records
 }
 
 func (f *fakeRecords) FindRef(ctx context.Context, org, id kernel.ID) (records.Ref, error) {
+	f.finds++
 	r, ok := f.refs[org][id]
 	if !ok {
 		return records.Ref{}, kernel.NotFound("record " + string(id) + " of " + string(org))

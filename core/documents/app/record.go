@@ -13,8 +13,8 @@ import (
 )
 
 // RenderRecord renders the type keyed key from one of org's records: it finds the
-// record, loads its project's records, maps them to data with the type's binder
-// for the record's kind, checks that data against the schema and renders it.
+// record and loads what its binder reads (find), maps that to data with the type's
+// binder for the record's kind, checks the data against the schema and renders it.
 //
 // KindNotFound for an unknown type, and for a record that org does not have,
 // whether it does not exist or belongs to another organization (one message for
@@ -34,17 +34,11 @@ func (s *Service) RenderRecord(ctx context.Context, org kernel.ID, key string, r
 		return nil, kernel.InvalidField("/record_id", "invalid_uuid",
 			"record_id must be a UUID such as 0b7e3d2a-5c1f-4e8a-9d6b-1a2b3c4d5e6f").WithCode("invalid_uuid")
 	}
-	ref, err := s.records.FindRef(ctx, org, id)
-	if kernel.IsKind(err, kernel.KindNotFound) {
-		return nil, recordNotFound()
-	}
+	ref, ds, err := s.find(ctx, org, t, id)
 	if err != nil {
 		return nil, err
 	}
-	if !t.Accepts(ref.Kind) {
-		return nil, kindNotAccepted(t, ref.Kind)
-	}
-	data, err := s.bind(ctx, org, t, ref)
+	data, err := s.bind(ctx, org, t, ref, ds)
 	if err != nil {
 		return nil, err
 	}
@@ -73,24 +67,13 @@ func kindNotAccepted(t documents.Type, k records.Kind) error {
 	return kernel.InvalidField("/record_id", "record_kind_not_accepted", detail).WithCode("record_kind_not_accepted")
 }
 
-// bind loads the record's project and maps it to data that validates: text and
+// bind maps ds, the records loaded for ref, to data that validates: text and
 // lists longer than the schema allows are shortened (documents.Fit), anything
 // else that fails the schema is a binder bug.
-func (s *Service) bind(ctx context.Context, org kernel.ID, t documents.Type, ref records.Ref) (any, error) {
+func (s *Service) bind(ctx context.Context, org kernel.ID, t documents.Type, ref records.Ref, ds records.Dataset) (any, error) {
 	binder, ok := s.binders(t.Key, ref.Kind)
 	if !ok {
 		return nil, kernel.Internal(fmt.Errorf("no binder for %s from %s", t.Key, ref.Kind))
-	}
-	project := ref.ProjectID
-	if ref.Kind == records.KindProject && project.IsZero() {
-		project = ref.ID
-	}
-	ds, err := s.records.LoadDataset(ctx, org, records.DatasetFilter{ProjectID: project})
-	if kernel.IsKind(err, kernel.KindNotFound) {
-		return nil, recordNotFound()
-	}
-	if err != nil {
-		return nil, err
 	}
 	o, err := s.orgs.FindOrganizationByID(ctx, org)
 	if err != nil {

@@ -40,7 +40,7 @@ func newWorld(t *testing.T, bind binding.Binder) *world {
 				invA: {Kind: records.KindInvoice, ID: invA, ProjectID: project}},
 			orgB: {showB: {Kind: records.KindShow, ID: showB, ProjectID: project}},
 		},
-		datasets: map[kernel.ID]records.Dataset{project: {Shows: []records.Show{{ID: showA}}}},
+		datasets: map[kernel.ID]records.Dataset{project: {Shows: []records.Show{{ID: showA, ProjectID: project}}}},
 	}}
 	if bind == nil {
 		bind = func(src binding.Source) (map[string]any, error) {
@@ -149,8 +149,12 @@ func TestRenderRecord(t *testing.T) {
 	if src.Ref.ID != showA || src.OrgName != "Northern Lights Touring" || !src.Now.Equal(now) || src.Show(showA) == nil {
 		t.Fatalf("source = %+v", src)
 	}
-	if got := w.records.loads[0].ProjectID; got != project {
-		t.Fatalf("loaded project %s, want %s", got, project)
+	if len(w.records.loads) != 1 || w.records.loads[0].ShowID != showA || w.records.finds != 0 {
+		t.Fatalf("loads %+v and %d FindRef calls, want one load of the show's scope and no FindRef",
+			w.records.loads, w.records.finds)
+	}
+	if src.Ref.ProjectID != project {
+		t.Fatalf("the source's record is in project %s, want %s", src.Ref.ProjectID, project)
 	}
 }
 
