@@ -39,12 +39,23 @@ func (m *Main) httpServer(payLinks documentsapp.PayLinker) (*httpapi.Server, err
 	docs.ReportRenderLogFailures(func(ctx context.Context, r documents.Render, err error) {
 		m.Log.WarnContext(ctx, "render not logged", "doc_type", r.Type, "err", err)
 	})
-	return httpapi.New(httpapi.Config{MaxBodyBytes: m.Config.MaxBodyBytes,
+	// Rate limits (env_ratelimit.go): counted in Redis when ROADCASE_REDIS_URL
+	// is set, so that they hold across replicas, and in process otherwise.
+	limits, err := loadRateLimitConfig()
+	if err != nil {
+		return nil, err
+	}
+	limiter, err := limits.open(m.Log)
+	if err != nil {
+		return nil, err
+	}
+	return httpapi.New(httpapi.Config{MaxBodyBytes: m.Config.MaxBodyBytes, RateLimits: limits.Limits,
 		MaxRenderBodyBytes: m.Config.MaxRenderBodyBytes, Logger: m.Log}, httpapi.Deps{
 		Auth:        m.Identity,
 		Documents:   docs,
 		Advancing:   m.Advancing,
 		Reporting:   m.Reporting,
 		Idempotency: m.idempotencyStore,
+		RateLimiter: limiter,
 	}), nil
 }
