@@ -28,6 +28,12 @@ type RateLimits struct {
 	Address ports.RateLimit
 }
 
+// RateLimitObserver is told of every request a quota refuses, by the name of
+// its policy: "token", "org" or "address".
+type RateLimitObserver interface {
+	RateLimited(policy string)
+}
+
 // The policy names the RateLimit-Policy and RateLimit fields carry.
 const (
 	policyToken   = "token"
@@ -116,6 +122,9 @@ func (s *Server) spend(c *gin.Context, peek bool, quotas ...quota) bool {
 		refused := !d.Allowed || (peek && d.Remaining == 0)
 		fields.add(q, d)
 		if refused {
+			if s.cfg.RateLimitObserver != nil {
+				s.cfg.RateLimitObserver.RateLimited(q.name)
+			}
 			fields.set(c)
 			retry := max(d.RetryAfter, time.Second)
 			s.respondError(c, kernel.TooMany("rate_limited", refusalDetail(q, retry), retry))

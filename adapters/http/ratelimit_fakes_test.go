@@ -72,13 +72,35 @@ func (a *countingAuth) Authenticate(ctx context.Context, secret string) (identit
 	return a.fakeAuth.Authenticate(ctx, secret)
 }
 
-// newLimitedServer is a test server with the test routes, limits and lim.
-func newLimitedServer(t *testing.T, limits RateLimits, lim ports.RateLimiter) (*testServer, *countingAuth) {
+// refusals is a RateLimitObserver that counts refusals by policy.
+type refusals struct {
+	mu sync.Mutex
+	by map[string]int
+}
+
+func (r *refusals) RateLimited(policy string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.by[policy]++
+}
+
+func (r *refusals) count(policy string) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.by[policy]
+}
+
+// newLimitedServer is a test server with the test routes, limits and lim,
+// whose refusals are counted in obs when it is not nil.
+func newLimitedServer(t *testing.T, limits RateLimits, lim ports.RateLimiter, obs ...*refusals) (*testServer, *countingAuth) {
 	t.Helper()
 	logs := &syncBuffer{}
 	auth := &countingAuth{fakeAuth: newFakeAuth()}
-	s := newServer(Config{RateLimits: limits, Logger: slog.New(slog.NewJSONHandler(logs, nil))},
-		Deps{Auth: auth, RateLimiter: lim})
+	cfg := Config{RateLimits: limits, Logger: slog.New(slog.NewJSONHandler(logs, nil))}
+	if len(obs) > 0 {
+		cfg.RateLimitObserver = obs[0]
+	}
+	s := newServer(cfg, Deps{Auth: auth, RateLimiter: lim})
 	s.mount(s.metaRoutes())
 	s.mount(testRoutes(s))
 	return &testServer{Server: s, auth: auth.fakeAuth, logs: logs}, auth

@@ -59,7 +59,8 @@ func TestATokenSpendsItsQuotaAndThenGets429(t *testing.T) {
 
 func TestAnOrganizationsQuotaIsSharedByItsTokens(t *testing.T) {
 	t.Parallel()
-	ts, _ := newLimitedServer(t, RateLimits{Token: perMinute(10), Org: perMinute(3)}, newFakeLimiter())
+	obs := &refusals{by: map[string]int{}}
+	ts, _ := newLimitedServer(t, RateLimits{Token: perMinute(10), Org: perMinute(3)}, newFakeLimiter(), obs)
 	org := kernel.NewID()
 	first, second := ts.auth.mintIn(org, identity.ScopeDocumentsRead), ts.auth.mintIn(org, identity.ScopeDocumentsRead)
 	other, _ := ts.auth.mint(identity.RoleMember, identity.ScopeDocumentsRead)
@@ -73,6 +74,9 @@ func TestAnOrganizationsQuotaIsSharedByItsTokens(t *testing.T) {
 	wantFields(t, rec, 429, `"token";q=10;w=60, "org";q=3;w=60`, `"token";r=8;t=12, "org";r=0;t=20`)
 	if rec := ts.do("GET", "/api/v1/test/documents", other, nil); rec.Code != 200 {
 		t.Errorf("another organization's token got %d", rec.Code)
+	}
+	if obs.count(policyOrg) != 1 || obs.count(policyToken) != 0 {
+		t.Errorf("the observer was told of %v, want one org refusal", obs.by)
 	}
 }
 

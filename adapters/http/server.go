@@ -29,6 +29,9 @@ type Config struct {
 	Observer RequestObserver
 	// RateLimits are the quotas Deps.RateLimiter enforces (see RateLimits).
 	RateLimits RateLimits
+	// RateLimitObserver is told of every request a quota refuses (metrics).
+	// Nil observes nothing.
+	RateLimitObserver RateLimitObserver
 }
 
 // Deps holds the driving ports the handlers call. Each domain adds its own field;
