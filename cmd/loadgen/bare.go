@@ -4,19 +4,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
-	"os"
-	"os/signal"
 	"strconv"
-	"syscall"
 )
 
 // serveBare fetches path's answer from the API once and serves the same bytes, with
-// the same Content-Type and a Content-Length, from a bare net/http server on addr until SIGINT or SIGTERM:
-// the upper bound the API's answer of that path is measured against. It serves every
-// path alike and checks no token, so it has none of the API's work but the bytes.
-func (c client) serveBare(addr, path string) error {
-	status, header, body, err := c.do(context.Background(), http.MethodGet, path, nil)
+// the same Content-Type and a Content-Length, from a bare net/http server on addr
+// until ctx is done: the upper bound the API's answer of that path is measured
+// against. It serves every path alike and checks no token, so it has none of the
+// API's work but the bytes.
+func (c client) serveBare(ctx context.Context, stderr io.Writer, addr, path string) error {
+	status, header, body, err := c.do(ctx, http.MethodGet, path, nil)
 	if err != nil {
 		return err
 	}
@@ -30,13 +29,11 @@ func (c client) serveBare(addr, path string) error {
 		w.WriteHeader(http.StatusOK)
 		w.Write(body)
 	})}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	go func() {
 		<-ctx.Done()
 		srv.Shutdown(context.Background())
 	}()
-	fmt.Fprintf(os.Stderr, "loadgen: serving the %d bytes of GET %s on %s\n", len(body), path, addr)
+	fmt.Fprintf(stderr, "loadgen: serving the %d bytes of GET %s on %s\n", len(body), path, addr)
 	if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}

@@ -1,78 +1,67 @@
-// Command loadgen puts a steady load on a running Roadcase API and reports throughput
-// and latency percentiles, so that speed is measured on the real HTTP path rather
-// than asserted in tests. By default it renders one document type, from the type's
-// own sample or from a record, with a fixed number of concurrent clients for a fixed
-// duration:
+// Command loadgen puts load on a running Roadcase API through vegeta's attacker and
+// reports, for each kind of request and for all of them, the throughput, the
+// success ratio, the status codes and the latency percentiles (p50, p90, p99,
+// max), so that speed is measured on the real HTTP path rather than asserted in
+// tests. By default it renders one document type, from the type's own sample or
+// from a record, with a fixed number of concurrent workers (a closed loop) for a
+// fixed duration:
 //
 //	loadgen -token rc_pat_… -type day-sheet -record 06274a1e-… -c 8 -d 20s
 //
-// With -get it sends GET requests to one path instead, each client over one kept-alive
-// connection:
+// With -mix it sends a weighted mix of the API's common requests instead: contract
+// reads, renders from data and from records, advance packet graphs and send
+// batches, metric values and reports, with the ids discovered through the API:
 //
+//	loadgen -token rc_pat_… -mix -c 4 -d 30s
+//	loadgen -token rc_pat_… -mix -rate 50 -d 30s -weights report=30,packets=0
+//
+// With -get it sends GET requests to one path, each worker over one kept-alive
+// connection; with -bare it fetches that path's answer once and serves the same
+// bytes from a bare net/http server on the given address until interrupted, so
+// that the API can be compared with the fastest server of the same answer:
+//
+//	loadgen -token rc_pat_… -get /api/v1/documents/invoice -bare 127.0.0.1:8081 &
 //	loadgen -token rc_pat_… -get /api/v1/documents/invoice -c 64 -d 10s
+//	loadgen -get /api/v1/documents/invoice -base http://127.0.0.1:8081 -c 64 -d 10s
 //
-// With -bare it fetches that path's answer once and serves the same bytes from a bare
-// net/http server on the given address until interrupted, so that the API can be
-// compared with the fastest server of the same answer (run loadgen -get against both):
+// With -soak it runs the mix at a moderate rate for that long while it samples the
+// server's resident set size (VmRSS in /proc/PID/status, Linux only) and fails
+// unless the RSS stays flat; the server is -pid's, or one loadgen starts itself
+// with -serve (roadcase serve --demo on a temporary SQLite file, or on -db):
 //
-//	loadgen -token rc_pat_… -get /api/v1/documents/invoice -bare 127.0.0.1:8081
+//	loadgen -serve ./roadcase -soak 30m
+//	loadgen -token rc_pat_… -pid 4242 -soak 5m -rate 40
 //
-// The token is read from -token or ROADCASE_TOKEN and never printed.
+// -serve works for the other modes too; it turns the rate limits off. The token
+// is read from -token or ROADCASE_TOKEN and never printed. The exit status is 1
+// when any request failed or the RSS grew, 2 for a usage error.
 package main
 
 import (
-	"flag"
+	"context"
 	"fmt"
-	"net/http"
 	"os"
-	"time"
+	"os/signal"
+	"syscall"
 )
 
 func main() {
-	base := flag.String("base", "http://127.0.0.1:8080", "the API's base URL")
-	token := flag.String("token", os.Getenv("ROADCASE_TOKEN"), "a token with the scopes the requests need")
-	docType := flag.String("type", "day-sheet", "the document type to render")
-	record := flag.String("record", "", "render from this record id instead of the type's sample")
-	get := flag.String("get", "", "send GET requests to this path instead of rendering")
-	bare := flag.String("bare", "", "serve -get's answer from a bare net/http server on this address instead of loading")
-	clients := flag.Int("c", 4, "concurrent clients, each over one kept-alive connection")
-	duration := flag.Duration("d", 10*time.Second, "how long to measure")
-	warmup := flag.Duration("warmup", time.Second, "how long to load before measuring")
-	flag.Parse()
-	if *token == "" && *get == "" {
-		fail(2, "a token is required to render (-token or ROADCASE_TOKEN)")
+	cfg, err := parseFlags(os.Args[1:])
+	if err != nil {
+		fail(2, err)
 	}
-	c := client{base: *base, token: *token, http: &http.Client{Timeout: 30 * time.Second,
-		Transport: &http.Transport{MaxIdleConnsPerHost: *clients, MaxConnsPerHost: *clients, DisableCompression: true}}}
-	if *bare != "" {
-		if *get == "" {
-			fail(2, "-bare needs -get, the path whose answer it serves")
-		}
-		if err := c.serveBare(*bare, *get); err != nil {
-			fail(1, err.Error())
-		}
-		return
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	rep, err := execute(ctx, cfg, os.Stdout, os.Stderr)
+	if err != nil {
+		fail(1, err)
 	}
-	req := request{method: http.MethodGet, path: *get, label: "GET " + *get}
-	if *get == "" {
-		body, err := c.renderBody(*docType, *record)
-		if err != nil {
-			fail(1, err.Error())
-		}
-		req = request{method: http.MethodPost, path: "/api/v1/documents/" + *docType + "/render", body: body,
-			label: "render " + *docType}
-	}
-	if *warmup > 0 {
-		c.run(req, *clients, *warmup)
-	}
-	res := c.run(req, *clients, *duration)
-	res.print(os.Stdout, req.label, *clients, *duration)
-	if res.failures > 0 {
+	if rep != nil && !rep.ok() {
 		os.Exit(1)
 	}
 }
 
-func fail(code int, msg string) {
-	fmt.Fprintln(os.Stderr, "loadgen:", msg)
+func fail(code int, err error) {
+	fmt.Fprintln(os.Stderr, "loadgen:", err)
 	os.Exit(code)
 }
