@@ -52,4 +52,7 @@ type RateLimiter interface {
 	// Peek reads key's state under limit and spends nothing: Allowed is true, and
 	// Remaining says whether Allow would be.
 	Peek(ctx context.Context, key string, limit RateLimit) (RateDecision, error)
+	// Refund gives back one unit an allowed call spent, for a request that
+	// turned out not to count; never more than the whole quota.
+	Refund(ctx context.Context, key string, limit RateLimit) error
 }

@@ -62,6 +62,7 @@ func (s *Server) authenticate(c *gin.Context) {
 		s.respondError(c, err)
 		return
 	}
+	s.addressAuthenticated(c)
 	c.Set(principalKey{}, p)
 	c.Request = c.Request.WithContext(kernel.WithActor(c.Request.Context(), p.TokenID))
 	c.Next()

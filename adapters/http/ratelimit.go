@@ -54,7 +54,7 @@ type quota struct {
 // refuses has still spent a unit of its token's.
 func (s *Server) limitCaller(c *gin.Context) {
 	p := PrincipalFrom(c)
-	if s.spend(c, false, s.tokenQuota(p), s.orgQuota(p)) {
+	if s.spend(c, s.tokenQuota(p), s.orgQuota(p)) {
 		c.Next()
 	}
 }
@@ -62,23 +62,8 @@ func (s *Server) limitCaller(c *gin.Context) {
 // limitAnonymous spends a unit of the client address's quota for a request
 // served without authentication (a public route, or no route).
 func (s *Server) limitAnonymous(c *gin.Context) {
-	if s.spend(c, false, s.addressQuota(c)) {
+	if s.spend(c, s.addressQuota(c)) {
 		c.Next()
-	}
-}
-
-// admitAddress reads, before a token is looked up, whether the client address
-// has failed authentication so often that its quota is spent, and then answers
-// 429 and returns false. It spends nothing: only failures do (failedAuth).
-func (s *Server) admitAddress(c *gin.Context) bool {
-	return s.deps.RateLimiter == nil || s.spend(c, true, s.addressQuota(c))
-}
-
-// failedAuth spends a unit of the client address's quota for a failed
-// authentication; the 401 that follows carries the address's fields.
-func (s *Server) failedAuth(c *gin.Context) {
-	if s.deps.RateLimiter != nil {
-		s.spend(c, false, s.addressQuota(c))
 	}
 }
 
@@ -90,51 +75,48 @@ func (s *Server) orgQuota(p identity.Principal) quota {
 	return quota{name: policyOrg, limit: s.cfg.RateLimits.Org, key: "org:" + p.OrgID.String()}
 }
 
-func (s *Server) addressQuota(c *gin.Context) quota {
-	return quota{name: policyAddress, limit: s.cfg.RateLimits.Address, key: "address:" + clientAddress(c)}
-}
-
-// spend asks the limiter about each quota in order, spending a unit of each
-// (or, when peek, only reading whether one is left) until one refuses, and
-// sets the RateLimit-Policy and RateLimit fields of the quotas it asked. On a
-// refusal it answers 429 with Retry-After and returns false. A peek sets the
-// fields only when it refuses, so that they describe what the request spent.
+// spend spends a unit of each quota in order until one refuses, and sets the
+// RateLimit-Policy and RateLimit fields of the quotas it spent from. On a
+// refusal it answers 429 with Retry-After and returns false.
 //
 // A limiter that fails lets the request through without fields, and the
 // failure is logged: the quotas protect the service, and a broken counter
 // store must not take the API down with it.
-func (s *Server) spend(c *gin.Context, peek bool, quotas ...quota) bool {
-	ctx := c.Request.Context()
+func (s *Server) spend(c *gin.Context, quotas ...quota) bool {
 	var fields rateFields
 	for _, q := range quotas {
 		if q.limit.Off() {
 			continue
 		}
-		ask := s.deps.RateLimiter.Allow
-		if peek {
-			ask = s.deps.RateLimiter.Peek
-		}
-		d, err := ask(ctx, q.key, q.limit)
+		d, err := s.deps.RateLimiter.Allow(c.Request.Context(), q.key, q.limit)
 		if err != nil {
-			s.logCause(c, slog.LevelWarn, fmt.Errorf("rate limit %s not checked: %w", q.name, err))
+			s.limiterFailed(c, q, err)
 			return true
 		}
-		refused := !d.Allowed || (peek && d.Remaining == 0)
 		fields.add(q, d)
-		if refused {
-			if s.cfg.RateLimitObserver != nil {
-				s.cfg.RateLimitObserver.RateLimited(q.name)
-			}
-			fields.set(c)
-			retry := max(d.RetryAfter, time.Second)
-			s.respondError(c, kernel.TooMany("rate_limited", refusalDetail(q, retry), retry))
+		if !d.Allowed {
+			s.refuse(c, q, d, fields)
 			return false
 		}
 	}
-	if !peek {
-		fields.set(c)
-	}
+	fields.set(c)
 	return true
+}
+
+// refuse answers 429 for quota q, with the fields collected so far and the
+// Retry-After of decision d, and tells the observer.
+func (s *Server) refuse(c *gin.Context, q quota, d ports.RateDecision, fields rateFields) {
+	if s.cfg.RateLimitObserver != nil {
+		s.cfg.RateLimitObserver.RateLimited(q.name)
+	}
+	fields.set(c)
+	retry := max(d.RetryAfter, time.Second)
+	s.respondError(c, kernel.TooMany("rate_limited", refusalDetail(q, retry), retry))
+}
+
+// limiterFailed logs a limiter's failure for quota q.
+func (s *Server) limiterFailed(c *gin.Context, q quota, err error) {
+	s.logCause(c, slog.LevelWarn, fmt.Errorf("rate limit %s not checked: %w", q.name, err))
 }
 
 // refusalDetail says which quota is spent and when to retry.

@@ -31,6 +31,24 @@ func (f *fakeLimiter) Peek(_ context.Context, key string, l ports.RateLimit) (po
 	return f.decide("peek", key, l)
 }
 
+func (f *fakeLimiter) Refund(_ context.Context, key string, _ ports.RateLimit) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.calls = append(f.calls, "refund "+key)
+	if f.err != nil {
+		return f.err
+	}
+	f.spent[key] = max(f.spent[key]-1, 0)
+	return nil
+}
+
+// spentOf returns the units spent under key.
+func (f *fakeLimiter) spentOf(key string) int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.spent[key]
+}
+
 func (f *fakeLimiter) decide(call, key string, l ports.RateLimit) (ports.RateDecision, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -63,6 +81,13 @@ type countingAuth struct {
 	*fakeAuth
 	mu      sync.Mutex
 	lookups int
+}
+
+// lookupCount returns the lookups made so far.
+func (a *countingAuth) lookupCount() int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.lookups
 }
 
 func (a *countingAuth) Authenticate(ctx context.Context, secret string) (identity.Principal, error) {

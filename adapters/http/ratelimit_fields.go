@@ -2,7 +2,6 @@ package http
 
 import (
 	"math"
-	"net/netip"
 	"strconv"
 	"strings"
 	"time"
@@ -61,22 +60,3 @@ func (f rateFields) set(c *gin.Context) {
 func windowSeconds(l ports.RateLimit) int { return max(ceilSeconds(l.Window), 1) }
 
 func ceilSeconds(d time.Duration) int { return int(math.Ceil(max(d, 0).Seconds())) }
-
-// clientAddress is the address a request's address quota counts under: the
-// peer's IP (no proxy is trusted, see newServer, so X-Forwarded-For is
-// ignored; behind a proxy every client shares the proxy's quota), and for IPv6
-// its /64, which one subscriber usually holds whole.
-func clientAddress(c *gin.Context) string {
-	ip := c.ClientIP()
-	a, err := netip.ParseAddr(ip)
-	if err != nil {
-		return ip
-	}
-	a = a.Unmap()
-	if a.Is6() {
-		if p, err := a.Prefix(64); err == nil {
-			return p.String()
-		}
-	}
-	return a.String()
-}

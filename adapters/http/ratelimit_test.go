@@ -6,6 +6,8 @@ import (
 	"net/http/httptest"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -88,12 +90,12 @@ func TestFailedAuthenticationsSpendTheAddressQuotaAndThenAreRefusedBeforeTheLook
 	policy := `"address";q=2;w=60`
 	wantFields(t, ts.do("GET", "/api/v1/test/documents", identity.NewSecret(), nil), 401, policy, `"address";r=1;t=30`)
 	wantFields(t, ts.do("GET", "/api/v1/test/documents", "", nil), 401, policy, `"address";r=0;t=30`)
-	lookups := auth.lookups
+	lookups := auth.lookupCount()
 
 	rec := ts.do("GET", "/api/v1/test/documents", valid, nil)
 	wantRateLimited(t, rec, "30")
 	wantFields(t, rec, 429, policy, `"address";r=0;t=30`)
-	if auth.lookups != lookups {
+	if auth.lookupCount() != lookups {
 		t.Error("a token was looked up for an address whose quota is spent")
 	}
 	if calls := lim.callLog(); !slices.Contains(calls, "peek address:192.0.2.1") {
@@ -111,8 +113,44 @@ func TestASuccessfulAuthenticationSpendsNothingFromTheAddressQuota(t *testing.T)
 		// With the token and org policies off there is nothing to describe.
 		wantFields(t, rec, 200, "", "")
 	}
-	if lim.spent["address:192.0.2.1"] != 0 {
-		t.Errorf("valid requests spent %d units of the address quota", lim.spent["address:192.0.2.1"])
+	if n := lim.spentOf("address:192.0.2.1"); n != 0 {
+		t.Errorf("valid requests spent %d units of the address quota", n)
+	}
+}
+
+func TestAnAddressWithFailuresHoldsAUnitForEachLookupAndGetsItBackForAGoodToken(t *testing.T) {
+	t.Parallel()
+	lim := newFakeLimiter()
+	ts, _ := newLimitedServer(t, RateLimits{Token: perMinute(5), Address: perMinute(3)}, lim)
+	valid, _ := ts.auth.mint(identity.RoleMember, identity.ScopeDocumentsRead)
+	ts.do("GET", "/api/v1/test/documents", identity.NewSecret(), nil) // one failure
+	rec := ts.do("GET", "/api/v1/test/documents", valid, nil)
+	wantFields(t, rec, 200, `"token";q=5;w=60`, `"token";r=4;t=12`)
+	want := []string{"peek address:192.0.2.1", "allow address:192.0.2.1", "refund address:192.0.2.1"}
+	if calls := lim.callLog(); len(calls) < 5 || !slices.Equal(calls[2:5], want) {
+		t.Errorf("limiter calls %q, want %q after the failure", calls, want)
+	}
+	if n := lim.spentOf("address:192.0.2.1"); n != 1 {
+		t.Errorf("the address has %d units spent, want 1 (the failure's)", n)
+	}
+}
+
+func TestConcurrentGuessesPassOneLookupPerUnitLeft(t *testing.T) {
+	t.Parallel()
+	ts, auth := newLimitedServer(t, RateLimits{Address: perMinute(2)}, newFakeLimiter())
+	ts.do("GET", "/api/v1/test/documents", identity.NewSecret(), nil) // one unit left
+	var wg sync.WaitGroup
+	var refused atomic.Int32
+	for range 20 {
+		wg.Go(func() {
+			if ts.do("GET", "/api/v1/test/documents", identity.NewSecret(), nil).Code == 429 {
+				refused.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	if n := auth.lookupCount(); n != 2 || refused.Load() != 19 {
+		t.Errorf("%d lookups and %d refusals for 1 + 20 guesses under a quota of 2; want 2 and 19", n, refused.Load())
 	}
 }
 

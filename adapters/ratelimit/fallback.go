@@ -49,6 +49,14 @@ func (f *Fallback) Peek(ctx context.Context, key string, limit ports.RateLimit) 
 	return f.ask(ctx, func(l ports.RateLimiter) (ports.RateDecision, error) { return l.Peek(ctx, key, limit) })
 }
 
+// Refund gives back a unit to the counters that are answering.
+func (f *Fallback) Refund(ctx context.Context, key string, limit ports.RateLimit) error {
+	_, err := f.ask(ctx, func(l ports.RateLimiter) (ports.RateDecision, error) {
+		return ports.RateDecision{}, l.Refund(ctx, key, limit)
+	})
+	return err
+}
+
 func (f *Fallback) ask(ctx context.Context, call func(ports.RateLimiter) (ports.RateDecision, error)) (ports.RateDecision, error) {
 	f.mu.Lock()
 	cooling := f.now().Before(f.until)

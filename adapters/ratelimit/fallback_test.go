@@ -28,6 +28,11 @@ func (f *flaky) Peek(ctx context.Context, key string, l ports.RateLimit) (ports.
 	return f.Allow(ctx, key, l)
 }
 
+func (f *flaky) Refund(ctx context.Context, key string, l ports.RateLimit) error {
+	_, err := f.Allow(ctx, key, l)
+	return err
+}
+
 func TestFallbackCountsInProcessWhileThePrimaryIsDownThenTriesItAgain(t *testing.T) {
 	ctx := context.Background()
 	now := time.Date(2026, 7, 1, 12, 0, 0, 0, time.UTC)

@@ -64,6 +64,28 @@ var rateLimitCases = []rateCase{
 			u.Wait(1800 * time.Millisecond)
 			ratePeek(t, ctx, u, "refill", l, ports.RateDecision{Allowed: true, Remaining: 4})
 		}},
+	{name: "a refund gives back a spent unit, never more than the whole quota",
+		run: func(t *testing.T, ctx context.Context, u RateLimiterUnderTest) {
+			l := ports.RateLimit{Quota: 3, Window: time.Hour} // a unit every 20 minutes
+			refund := func() {
+				t.Helper()
+				if err := u.Limiter.Refund(ctx, "refund", l); err != nil {
+					t.Fatalf("Refund: %v", err)
+				}
+			}
+			refund() // of a key never spent: nothing to give back
+			rateAllow(t, ctx, u, "refund", l, ports.RateDecision{Allowed: true, Remaining: 2, ResetAfter: 20 * time.Minute})
+			refund()
+			ratePeek(t, ctx, u, "refund", l, ports.RateDecision{Allowed: true, Remaining: 3})
+			refund() // the quota is whole already
+			ratePeek(t, ctx, u, "refund", l, ports.RateDecision{Allowed: true, Remaining: 3})
+			for range 3 {
+				u.Limiter.Allow(ctx, "refund", l)
+			}
+			rateAllow(t, ctx, u, "refund", l, ports.RateDecision{RetryAfter: 20 * time.Minute, ResetAfter: time.Hour})
+			refund()
+			rateAllow(t, ctx, u, "refund", l, ports.RateDecision{Allowed: true, RetryAfter: 20 * time.Minute, ResetAfter: time.Hour})
+		}},
 	{name: "concurrent requests never spend more than the quota",
 		run: func(t *testing.T, ctx context.Context, u RateLimiterUnderTest) {
 			l := ports.RateLimit{Quota: 20, Window: time.Hour}

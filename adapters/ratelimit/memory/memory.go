@@ -63,6 +63,21 @@ func (l *Limiter) Peek(_ context.Context, key string, limit ports.RateLimit) (po
 	return l.decide(key, limit, false), nil
 }
 
+// Refund gives back a unit of key's quota. x/time/rate takes a negative count
+// as tokens given back; the bucket caps them at its burst at the next read.
+func (l *Limiter) Refund(_ context.Context, key string, limit ports.RateLimit) error {
+	if limit.Off() {
+		return nil
+	}
+	now := l.now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if b, ok := l.buckets.Peek(key); ok && b.limit == limit {
+		b.lim.AllowN(now, -1)
+	}
+	return nil
+}
+
 // decide spends a unit (when spend) and reads the bucket under one lock, so
 // that the decision and the figures reported with it agree.
 func (l *Limiter) decide(key string, limit ports.RateLimit, spend bool) ports.RateDecision {

@@ -1,0 +1,98 @@
+package http
+
+import (
+	"net/netip"
+
+	"github.com/gin-gonic/gin"
+)
+
+// addressHeldKey marks a request that holds a unit of its address's quota for
+// its token's lookup (see admitAddress).
+type addressHeldKey struct{}
+
+func (s *Server) addressQuota(c *gin.Context) quota {
+	return quota{name: policyAddress, limit: s.cfg.RateLimits.Address, key: "address:" + clientAddress(c)}
+}
+
+// admitAddress decides, before a token is looked up, whether the client
+// address may have it looked up, from the address's quota, which failed
+// authentications spend:
+//
+//   - a spent quota is refused with 429, for the price of reading a counter;
+//   - a whole one (no failure lately, the usual case) spends nothing: only a
+//     failure will (failedAuth);
+//   - one partly spent holds a unit for the lookup and gives it back if the
+//     token is good (addressAuthenticated), so that concurrent guesses cannot
+//     all pass on the last unit: under attack, exactly one lookup passes per
+//     unit that comes back.
+//
+// It returns false once it has answered.
+func (s *Server) admitAddress(c *gin.Context) bool {
+	if s.deps.RateLimiter == nil {
+		return true
+	}
+	q := s.addressQuota(c)
+	if q.limit.Off() {
+		return true
+	}
+	d, err := s.deps.RateLimiter.Peek(c.Request.Context(), q.key, q.limit)
+	switch {
+	case err != nil:
+		s.limiterFailed(c, q, err)
+		return true
+	case d.Remaining == 0:
+		var fields rateFields
+		fields.add(q, d)
+		s.refuse(c, q, d, fields)
+		return false
+	case d.Remaining < q.limit.Quota:
+		if !s.spend(c, q) {
+			return false
+		}
+		c.Set(addressHeldKey{}, true)
+	}
+	return true
+}
+
+// failedAuth spends a unit of the client address's quota for a failed
+// authentication, unless the request holds one already; the 401 that follows
+// carries the address's fields.
+func (s *Server) failedAuth(c *gin.Context) {
+	if s.deps.RateLimiter != nil && !c.GetBool(addressHeldKey{}) {
+		s.spend(c, s.addressQuota(c))
+	}
+}
+
+// addressAuthenticated gives back the unit a request held for a token that
+// turned out good, and drops the address's fields from its answer: a good
+// token's answer describes its own quotas.
+func (s *Server) addressAuthenticated(c *gin.Context) {
+	if !c.GetBool(addressHeldKey{}) {
+		return
+	}
+	q := s.addressQuota(c)
+	if err := s.deps.RateLimiter.Refund(c.Request.Context(), q.key, q.limit); err != nil {
+		s.limiterFailed(c, q, err)
+	}
+	c.Writer.Header().Del(HeaderRateLimitPolicy)
+	c.Writer.Header().Del(HeaderRateLimit)
+}
+
+// clientAddress is the address a request's address quota counts under: the
+// peer's IP (no proxy is trusted, see newServer, so X-Forwarded-For is
+// ignored; behind a proxy every client shares the proxy's quota), and for IPv6
+// its /64, which one subscriber usually holds whole.
+func clientAddress(c *gin.Context) string {
+	ip := c.ClientIP()
+	a, err := netip.ParseAddr(ip)
+	if err != nil {
+		return ip
+	}
+	a = a.Unmap()
+	if a.Is6() {
+		if p, err := a.Prefix(64); err == nil {
+			return p.String()
+		}
+	}
+	return a.String()
+}
