@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Load and soak Roadcase on this machine, from a fresh checkout: builds roadcase and
+# loadgen, starts `roadcase serve --demo` on a temporary SQLite file (or on LOAD_DB, a
+# postgres:// URL) with the rate limits off, and runs
+#
+#   scripts/load.sh mix       the mixed workload: throughput and p50/p90/p99/max per target
+#   scripts/load.sh compare   GET /api/v1/documents/invoice from the API beside a bare
+#                             net/http server of the same bytes, at 8 and 64 connections
+#   scripts/load.sh soak      the mix at 20 requests/s for SOAK (5m), sampling the server's
+#                             RSS; exits 1 unless it stays flat
+#   scripts/load.sh           mix, then compare
+#
+# Knobs (environment): DURATION (20s) and CLIENTS (4) for the mix, RATE (0: a closed
+# loop of CLIENTS workers), SOAK (5m), LOAD_DB (a temporary SQLite file), LOAD_PORT
+# (18080, or the next free port; the ops listener and the bare server take free ports
+# above it), and
+# LOADGEN_FLAGS, passed to the mix and the soak (e.g. "-json" or "-weights report=40").
+# LOAD_DB is not ROADCASE_DB on purpose: serve --demo loads the demo organization into
+# the database it opens, and the one your ROADCASE_DB names should not get it by
+# accident. With taskset and two CPUs or more, the server (and the bare server) run on
+# CPU 0 and loadgen on the others, so that the generator does not take the server's CPU.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+what=${1:-all}
+case $what in mix | compare | soak | all) ;; *) echo "usage: $0 [mix|compare|soak|all]" >&2; exit 2 ;; esac
+# free_port prints the first port from $1 up that nobody on 127.0.0.1 listens on.
+free_port() {
+  local p=$1
+  while (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; do p=$((p + 1)); done
+  echo "$p"
+}
+port=$(free_port "${LOAD_PORT:-18080}")
+ops_port=$(free_port $((port + 10)))
+base=http://127.0.0.1:$port
+work=$(mktemp -d "${TMPDIR:-/tmp}/roadcase-load.XXXXXX")
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+server_cpu=() load_cpu=()
+if command -v taskset >/dev/null && [ "$(nproc)" -ge 2 ]; then
+  server_cpu=(taskset -c 0) load_cpu=(taskset -c "1-$(($(nproc) - 1))")
+fi
+
+echo "== building roadcase and loadgen" >&2
+go build -o "$work/roadcase" ./cmd/roadcase
+go build -o "$work/loadgen" ./cmd/loadgen
+
+echo "== serve --demo on ${LOAD_DB:-a temporary SQLite file}, $base" >&2
+ROADCASE_RATE_LIMIT_TOKEN=off ROADCASE_RATE_LIMIT_ORG=off ROADCASE_RATE_LIMIT_ANON=off \
+  "${server_cpu[@]}" "$work/roadcase" serve --demo --db "${LOAD_DB:-$work/roadcase.db}" \
+  --addr "127.0.0.1:$port" --ops-addr "127.0.0.1:$ops_port" >"$work/serve.out" 2>"$work/serve.log" &
+server=$!
+pids+=("$server")
+for _ in $(seq 1 300); do
+  grep -q openapi.json "$work/serve.out" 2>/dev/null && break
+  kill -0 "$server" 2>/dev/null || { tail -5 "$work/serve.log" >&2; exit 1; }
+  sleep 0.5
+done
+token=$(grep -oE 'rc_pat_[0-9A-Za-z]+' "$work/serve.out" | head -1)
+[ -n "$token" ] || { echo "serve --demo printed no token" >&2; tail -5 "$work/serve.log" >&2; exit 1; }
+export ROADCASE_TOKEN=$token # loadgen reads it; it is never printed
+echo "== server pid $server; load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)" >&2
+
+# loadgen runs the load generator on the load CPUs; LOADGEN_FLAGS go to the mix and the
+# soak only, since the comparison reads the text reports.
+loadgen() { "${load_cpu[@]}" "$work/loadgen" "$@"; }
+
+mix() {
+  echo "== the mixed workload" >&2
+  # shellcheck disable=SC2086 # LOADGEN_FLAGS is a list of flags
+  loadgen -base "$base" -mix -c "${CLIENTS:-4}" -rate "${RATE:-0}" -d "${DURATION:-20s}" -warmup 2s ${LOADGEN_FLAGS:-}
+}
+
+compare() {
+  local path=/api/v1/documents/invoice bare
+  bare=127.0.0.1:$(free_port $((port + 1)))
+  echo "== GET $path: the API beside a bare net/http server of the same bytes" >&2
+  "${server_cpu[@]}" "$work/loadgen" -base "$base" -get "$path" -bare "$bare" 2>"$work/bare.log" &
+  pids+=("$!")
+  sleep 1
+  for c in 8 64; do
+    api=$(loadgen -base "$base" -get "$path" -c "$c" -d 10s -warmup 2s)
+    raw=$(loadgen -base "http://$bare" -get "$path" -c "$c" -d 10s -warmup 2s)
+    printf '%s\n%s\n' "$api" "$raw"
+    paste <(awk '$1 == "all" { print $3 }' <<<"$api") <(awk '$1 == "all" { print $3 }' <<<"$raw") |
+      awk -v c="$c" '{ printf "%d connections: the API answers %.0f/s, the bare server %.0f/s: %.0f %% of it\n\n", c, $1, $2, 100 * $1 / $2 }'
+  done
+}
+
+soak() {
+  echo "== soak: the mix at ${RATE:-20} requests/s for ${SOAK:-5m}, RSS of pid $server every 5s" >&2
+  # shellcheck disable=SC2086 # LOADGEN_FLAGS is a list of flags
+  loadgen -base "$base" -soak "${SOAK:-5m}" -rate "${RATE:-20}" -pid "$server" ${LOADGEN_FLAGS:-}
+}
+
+case $what in
+mix) mix ;;
+compare) compare ;;
+soak) soak ;;
+all) mix && compare ;;
+esac
+echo "== load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)" >&2
