@@ -50,6 +50,7 @@ func (m *Main) httpServer(payLinks documentsapp.PayLinker) (*httpapi.Server, err
 		return nil, err
 	}
 	return httpapi.New(httpapi.Config{MaxBodyBytes: m.Config.MaxBodyBytes, RateLimits: limits.Limits,
+		RateLimitObserver:  m.rateLimitObserver(),
 		MaxRenderBodyBytes: m.Config.MaxRenderBodyBytes, Logger: m.Log}, httpapi.Deps{
 		Auth:        m.Identity,
 		Documents:   docs,
