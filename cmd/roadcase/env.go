@@ -51,6 +51,8 @@ type config struct {
 	SessionLifetime time.Duration
 	// Payments configures online payments through Stripe (env_payments.go).
 	Payments paymentsConfig
+	// Server is how serve drains, bounds requests and caps connections (env_server.go).
+	Server serverConfig
 }
 
 func loadConfig() (config, error) {
@@ -92,6 +94,9 @@ func loadConfig() (config, error) {
 	}
 	c.Snapshots = schedule
 	if c.Payments, err = loadPaymentsConfig(); err != nil {
+		return c, err
+	}
+	if c.Server, err = loadServerConfig(); err != nil {
 		return c, err
 	}
 	for name, dst := range map[string]*int64{

@@ -44,6 +44,8 @@ Configuration (flags override the environment):
   ROADCASE_DB                     a postgres:// URL, or an SQLite file path or sqlite: URL
                                   (default $XDG_DATA_HOME/roadcase/roadcase.db, else
                                   ~/.local/share/roadcase/roadcase.db; printed at start)
+                                  serve bounds Postgres statements: statement_timeout=5s and
+                                  lock_timeout=3s unless the URL sets them (0 for none)
   ROADCASE_ADDR                   public listener: the API under /api/, the platform's pages
                                   elsewhere (default 127.0.0.1:8080)
   ROADCASE_PUBLIC_URL             where people reach the pages, the base of mailed links; https
@@ -51,6 +53,12 @@ Configuration (flags override the environment):
   ROADCASE_SESSION_IDLE           a browser session ends after this long unused (default 12h)
   ROADCASE_SESSION_LIFETIME       and this long after sign-in whatever happens (default 168h)
   ROADCASE_OPS_ADDR               /healthz and /readyz listener (default 127.0.0.1:9090)
+  ROADCASE_DRAIN_DELAY            on SIGTERM, /readyz answers 503 and the API goes on serving this
+                                  long before it stops accepting (default 5s; 0 stops at once)
+  ROADCASE_SHUTDOWN_GRACE         then how long requests in flight may finish before their
+                                  connections are closed (default 20s)
+  ROADCASE_REQUEST_TIMEOUT        every request's deadline, its database calls included (default 30s)
+  ROADCASE_MAX_CONNECTIONS        connections the public listener holds open at once (default 1024)
   ROADCASE_MAX_BODY_BYTES         request body limit in bytes (default 1048576)
   ROADCASE_MAX_RENDER_BODY_BYTES  the render route's body limit in bytes (default %d)
   ROADCASE_TOKEN_CACHE_TTL        how long a verified API token is kept before it is read again

@@ -2,20 +2,16 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
-	"net"
 	nethttp "net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
 
 	"github.com/roadcase/roadcase/ports"
 )
-
-// shutdownGrace bounds how long in-flight requests may run after SIGTERM.
-const shutdownGrace = 20 * time.Second
 
 func cmdServe(ctx context.Context, env environ, args []string) error {
 	cfg, fs, err := commandFlags("serve", env)
@@ -32,6 +28,12 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 		return usageError("unexpected argument %q", fs.Arg(0))
 	}
 
+	// Every warning and error is logged at most once per outageLogEvery a kind,
+	// so that an outage does not log two lines per request.
+	logs := newThrottle(env.log.Handler(), outageLogEvery, outageKind)
+	defer logs.Flush()
+	env.log = slog.New(logs)
+	cfg.DB = withServeBounds(cfg.DB)
 	m, err := openMain(ctx, env, *cfg, true)
 	if err != nil {
 		return err
@@ -66,85 +68,55 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 		}
 	}
 
-	api := &nethttp.Server{
-		Handler:           publicHandler(srv.Handler(), pages.Handler(), webhooks),
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       60 * time.Second,
-		WriteTimeout:      60 * time.Second,
-		IdleTimeout:       120 * time.Second,
-	}
-	ops := &nethttp.Server{Handler: opsHandler(m.conn), ReadHeaderTimeout: 5 * time.Second}
-	apiLn, err := net.Listen("tcp", cfg.Addr)
+	var draining atomic.Bool
+	api := newPublicServer(boundRequests(publicHandler(srv.Handler(), pages.Handler(), webhooks),
+		cfg.Server.RequestTimeout, &draining), cfg.Server)
+	ops := newOpsServer(opsHandler(m.conn, &draining))
+	public, err := listen(cfg.Addr, cfg.Server.MaxConnections)
 	if err != nil {
-		return fmt.Errorf("listen on %s: %w", cfg.Addr, err)
+		return err
 	}
-	opsLn, err := net.Listen("tcp", cfg.OpsAddr)
+	opsEnd, err := listen(cfg.OpsAddr, opsMaxConnections)
 	if err != nil {
-		apiLn.Close()
-		return fmt.Errorf("listen on %s: %w", cfg.OpsAddr, err)
+		public.ln.Close()
+		return err
 	}
+	public.srv, opsEnd.srv = api, ops
+	api.ConnState = public.fresh.track
 	m.runSnapshotSchedule(ctx, kernel.SystemClock{})
 	cleanSessions(ctx, pages)
 	if err := ms.Queue.Start(context.WithoutCancel(ctx)); err != nil { // stopped gracefully below
+		public.ln.Close()
+		opsEnd.ln.Close()
 		return fmt.Errorf("job queue: %w", err)
 	}
-	env.log.Info("roadcase serving", "addr", apiLn.Addr().String(), "ops_addr", opsLn.Addr().String(), "backend", m.DB.Backend,
+	env.log.Info("roadcase serving", "addr", public.ln.Addr().String(), "ops_addr", opsEnd.ln.Addr().String(), "backend", m.DB.Backend,
 		"payments", pay != nil)
 	if banner != "" {
 		fmt.Fprint(env.stdout, banner)
 	}
-	err = serveUntilDone(ctx, env.log, map[*nethttp.Server]net.Listener{api: apiLn, ops: opsLn})
-	// Let running deliveries finish (their mail recorded as sent) before the
-	// database closes; the rest wait in the queue for the next start.
-	stopCtx, stopCancel := context.WithTimeout(context.Background(), shutdownGrace)
-	defer stopCancel()
-	if serr := ms.Queue.Stop(stopCtx); serr != nil {
-		env.log.Warn("job queue did not stop cleanly", "err", serr)
-	}
-	// Write the last uses still queued, within a bound, before the database closes.
-	flushCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if ferr := m.Identity.FlushTouches(flushCtx); ferr != nil {
-		env.log.Warn("token last uses not all recorded at shutdown", "err", ferr)
-	}
-	return err
-}
-
-// serveUntilDone serves on every listener until ctx is cancelled (SIGTERM, SIGINT)
-// or a server fails; then it stops accepting, lets in-flight requests finish within
-// shutdownGrace, and returns nil on a clean stop.
-func serveUntilDone(ctx context.Context, log *slog.Logger, servers map[*nethttp.Server]net.Listener) error {
-	failed := make(chan error, len(servers))
-	for srv, ln := range servers {
-		go func() {
-			if err := srv.Serve(ln); err != nil && !errors.Is(err, nethttp.ErrServerClosed) {
-				failed <- err
-			}
-		}()
-	}
-	var serveErr error
-	select {
-	case <-ctx.Done():
-		log.Info("shutting down: finishing in-flight requests")
-	case serveErr = <-failed:
-		log.Error("server failed", "err", serveErr)
-	}
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
-	defer cancel()
-	for srv := range servers {
-		if err := srv.Shutdown(shutdownCtx); err != nil && serveErr == nil {
-			serveErr = fmt.Errorf("shutdown: %w", err)
+	return serveUntilDone(ctx, env.log, cfg.Server, &draining, public, opsEnd, func() {
+		// Let running deliveries finish (their mail recorded as sent) before the
+		// database closes; the rest wait in the queue for the next start.
+		stopCtx, stopCancel := context.WithTimeout(context.Background(), cfg.Server.ShutdownGrace)
+		defer stopCancel()
+		if serr := ms.Queue.Stop(stopCtx); serr != nil {
+			env.log.Warn("job queue did not stop cleanly", "err", serr)
 		}
-	}
-	if serveErr == nil {
-		log.Info("stopped")
-	}
-	return serveErr
+		// Write the last uses still queued, within a bound, before the database closes.
+		flushCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if ferr := m.Identity.FlushTouches(flushCtx); ferr != nil {
+			env.log.Warn("token last uses not all recorded at shutdown", "err", ferr)
+		}
+	})
 }
 
-// opsHandler serves /healthz (the process is up) and /readyz (the database answers)
-// on the operational listener, apart from the public API (DESIGN.md §2.10).
-func opsHandler(db ports.Pinger) nethttp.Handler {
+// opsHandler serves /healthz (the process is up) and /readyz (the database answers
+// and the process is not draining) on the operational listener, apart from the
+// public API (DESIGN.md §2.10). Once draining is set, /readyz answers 503 at
+// once, without asking the database, so that load balancers stop sending.
+func opsHandler(db ports.Pinger, draining *atomic.Bool) nethttp.Handler {
 	mux := nethttp.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w nethttp.ResponseWriter, _ *nethttp.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
@@ -154,6 +126,11 @@ func opsHandler(db ports.Pinger) nethttp.Handler {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		if draining.Load() {
+			w.WriteHeader(nethttp.StatusServiceUnavailable)
+			fmt.Fprintln(w, "draining")
+			return
+		}
 		if err := db.Ping(ctx); err != nil {
 			w.WriteHeader(nethttp.StatusServiceUnavailable)
 			fmt.Fprintln(w, "database unavailable")

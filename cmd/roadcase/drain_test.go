@@ -1,0 +1,222 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/roadcase/roadcase/cmd/roadcase/servetest"
+)
+
+// drainBinary builds the command, or takes the binary ROADCASE_DRAIN_TEST_BINARY
+// names, so that the figures of another build (an older one) can be measured
+// with the same load: see docs/operations.md.
+func drainBinary(t *testing.T) string {
+	if bin := os.Getenv("ROADCASE_DRAIN_TEST_BINARY"); bin != "" {
+		return bin
+	}
+	return buildBinary(t)
+}
+
+// drainSettings sets the environment of the servers the drain tests start: a
+// short drain and grace, and no rate limits (the load is one token's).
+func drainSettings(t *testing.T, drain, grace time.Duration) {
+	t.Setenv("ROADCASE_DRAIN_DELAY", drain.String())
+	t.Setenv("ROADCASE_SHUTDOWN_GRACE", grace.String())
+	for _, name := range []string{"ROADCASE_RATE_LIMIT_TOKEN", "ROADCASE_RATE_LIMIT_ORG", "ROADCASE_RATE_LIMIT_ANON"} {
+		t.Setenv(name, "off")
+	}
+}
+
+// stopAsync sends SIGTERM to srv and returns when it was sent and a channel
+// that gives the exit status once the process has exited.
+func stopAsync(srv *servetest.Server) (time.Time, <-chan error) {
+	exited := make(chan error, 1)
+	sent := time.Now()
+	go func() { exited <- srv.Stop() }()
+	return sent, exited
+}
+
+// waitStatus polls url every 5 ms until it answers want and returns when it
+// did, or the zero time after limit.
+func waitStatus(url string, want int, limit time.Duration) time.Time {
+	client := &http.Client{Timeout: time.Second}
+	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		resp, err := client.Get(url)
+		if err != nil {
+			continue
+		}
+		resp.Body.Close()
+		if resp.StatusCode == want {
+			return time.Now()
+		}
+	}
+	return time.Time{}
+}
+
+// lastAnswer polls url every 5 ms until stop is closed and returns when it
+// last answered.
+func lastAnswer(url string, stop <-chan struct{}) time.Time {
+	client := &http.Client{Timeout: time.Second}
+	var last time.Time
+	for {
+		select {
+		case <-stop:
+			return last
+		case <-time.After(5 * time.Millisecond):
+		}
+		if resp, err := client.Get(url); err == nil {
+			resp.Body.Close()
+			last = time.Now()
+		}
+	}
+}
+
+func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
+	const drain, grace = 1500 * time.Millisecond, 3 * time.Second
+	drainSettings(t, drain, grace)
+	bin := drainBinary(t)
+	for _, keepAlive := range []bool{true, false} {
+		name := map[bool]string{true: "kept-alive connections", false: "a connection per request"}[keepAlive]
+		t.Run(name, func(t *testing.T) {
+			srv := servetest.StartDemo(t, bin, sqliteDSN(t))
+			stop := make(chan struct{})
+			done := make(chan []outcome)
+			go func() { done <- load(srv.URL+"/api/v1/documents", srv.Token, 32, keepAlive, stop) }()
+			opsDone := make(chan time.Time)
+			go func() { opsDone <- lastAnswer(srv.OpsURL+"/healthz", stop) }()
+			time.Sleep(500 * time.Millisecond)
+
+			sent, exited := stopAsync(srv)
+			notReady := waitStatus(srv.OpsURL+"/readyz", http.StatusServiceUnavailable, time.Second)
+			err := <-exited
+			stopped := time.Now()
+			time.Sleep(200 * time.Millisecond)
+			close(stop)
+			outcomes, opsLast := <-done, <-opsDone
+
+			if err != nil {
+				t.Errorf("serve exited with %v after SIGTERM", err)
+			}
+			t.Logf("/readyz answered 503 %v after SIGTERM (never: -%v); the process exited after %v",
+				notReady.Sub(sent).Round(time.Millisecond), sent.Sub(time.Time{}).Round(time.Hour),
+				stopped.Sub(sent).Round(time.Millisecond))
+			if notReady.IsZero() || notReady.Sub(sent) > 100*time.Millisecond {
+				t.Errorf("/readyz did not answer 503 within 100 ms of SIGTERM")
+				notReady = sent
+			}
+			var during, after []outcome
+			for _, o := range outcomes {
+				switch {
+				case o.start.After(notReady) && o.end.Before(sent.Add(drain-100*time.Millisecond)):
+					during = append(during, o)
+				case o.end.After(sent):
+					after = append(after, o)
+				}
+			}
+			t.Logf("requests during the drain delay: %s", tallyString(tally(during)))
+			t.Logf("every request answered after SIGTERM: %s", tallyString(tally(append(during, after...))))
+			if n := tally(during)["200"]; n == 0 || n != len(during) {
+				t.Errorf("during the drain delay %d of %d requests answered 200: %s", n, len(during), tallyString(tally(during)))
+			}
+			var refused time.Time
+			for _, o := range after {
+				if o.failure == "refused" && (refused.IsZero() || o.end.Before(refused)) {
+					refused = o.end
+				}
+			}
+			t.Logf("the API first refused a connection %v after SIGTERM, /healthz last answered %v after",
+				refused.Sub(sent).Round(time.Millisecond), opsLast.Sub(sent).Round(time.Millisecond))
+			for _, o := range append(during, after...) {
+				if o.status != http.StatusOK && o.failure != "refused" {
+					t.Errorf("a request sent %v after SIGTERM got %d %s: %s", o.start.Sub(sent).Round(time.Microsecond), o.status, o.failure, o.trace)
+				}
+			}
+		})
+	}
+}
+
+// slowUpload starts a render request whose body of size bytes it sends one
+// byte a second, and returns a channel closed once the server has closed the
+// connection.
+func slowUpload(t *testing.T, base, token string, size int) <-chan struct{} {
+	t.Helper()
+	c, err := net.Dial("tcp", strings.TrimPrefix(base, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	fmt.Fprintf(c, "POST /api/v1/documents/invoice/render HTTP/1.1\r\nHost: roadcase\r\nAuthorization: Bearer %s\r\n"+
+		"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n{", token, size)
+	go func() {
+		for range size - 1 {
+			time.Sleep(time.Second)
+			if _, err := c.Write([]byte(" ")); err != nil {
+				return
+			}
+		}
+	}()
+	closed := make(chan struct{})
+	go func() {
+		_, _ = io.Copy(io.Discard, c) // until the server closes it
+		close(closed)
+	}()
+	return closed
+}
+
+func TestSlowUploadersAreCutAtTheGraceDeadlineAndServeExitsZero(t *testing.T) {
+	const drain, grace = 500 * time.Millisecond, 2 * time.Second
+	drainSettings(t, drain, grace)
+	srv := servetest.StartDemo(t, drainBinary(t), sqliteDSN(t))
+	var uploads []<-chan struct{}
+	for range 5 {
+		uploads = append(uploads, slowUpload(t, srv.URL, srv.Token, 1000))
+	}
+	time.Sleep(1500 * time.Millisecond) // the server is reading their bodies
+
+	sent, exited := stopAsync(srv)
+	// The public listener refuses new connections after the drain delay, while
+	// the operational one answers until the public one has stopped.
+	if refused := waitRefused(srv.URL, drain+time.Second); refused.IsZero() {
+		t.Errorf("the public listener still accepted connections %v after SIGTERM", drain+time.Second)
+	} else if code := get(t, srv.OpsURL+"/healthz", ""); code != http.StatusOK {
+		t.Errorf("/healthz = %d once the public listener had closed", code)
+	}
+	err := <-exited
+	took := time.Since(sent)
+	t.Logf("serve exited %v after SIGTERM (drain %v, grace %v): %v", took.Round(time.Millisecond), drain, grace, err)
+	if err != nil {
+		t.Errorf("serve exited with %v, want 0; stderr:\n%s", err, srv.Stderr())
+	}
+	if took < drain+grace-200*time.Millisecond || took > drain+grace+time.Second {
+		t.Errorf("serve exited %v after SIGTERM, want just after the drain delay and the grace (%v)", took, drain+grace)
+	}
+	for i, closed := range uploads {
+		select {
+		case <-closed:
+		case <-time.After(time.Second):
+			t.Errorf("slow upload %d was still open after serve exited", i)
+		}
+	}
+	if !strings.Contains(srv.Stderr(), "shutdown grace over") {
+		t.Errorf("serve did not log that it cut connections at the grace deadline:\n%s", srv.Stderr())
+	}
+}
+
+// waitRefused dials addr every 10 ms until a connection is refused and returns
+// when that happened, or the zero time after limit.
+func waitRefused(base string, limit time.Duration) time.Time {
+	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		c, err := net.DialTimeout("tcp", strings.TrimPrefix(base, "http://"), 100*time.Millisecond)
+		if err != nil {
+			return time.Now()
+		}
+		c.Close()
+	}
+	return time.Time{}
+}

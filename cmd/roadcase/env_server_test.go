@@ -1,0 +1,51 @@
+package main
+
+import (
+	"testing"
+	"time"
+)
+
+func TestServerConfigDefaultsAndBounds(t *testing.T) {
+	c, err := loadServerConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (serverConfig{DrainDelay: 5 * time.Second, ShutdownGrace: 20 * time.Second,
+		RequestTimeout: 30 * time.Second, MaxConnections: 1024}); c != want {
+		t.Errorf("defaults = %+v, want %+v", c, want)
+	}
+	t.Setenv("ROADCASE_DRAIN_DELAY", "0")
+	t.Setenv("ROADCASE_SHUTDOWN_GRACE", "3s")
+	t.Setenv("ROADCASE_REQUEST_TIMEOUT", "1500ms")
+	t.Setenv("ROADCASE_MAX_CONNECTIONS", "64")
+	if c, err = loadServerConfig(); err != nil || c != (serverConfig{ShutdownGrace: 3 * time.Second,
+		RequestTimeout: 1500 * time.Millisecond, MaxConnections: 64}) {
+		t.Errorf("configured = %+v, %v", c, err)
+	}
+	for name, bad := range map[string]string{
+		"ROADCASE_DRAIN_DELAY":     "-1s",
+		"ROADCASE_SHUTDOWN_GRACE":  "0",
+		"ROADCASE_REQUEST_TIMEOUT": "soon",
+		"ROADCASE_MAX_CONNECTIONS": "0",
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Setenv(name, bad)
+			if _, err := loadServerConfig(); err == nil || !isUsage(err) {
+				t.Errorf("%s=%s: %v, want a usage error", name, bad, err)
+			}
+		})
+	}
+}
+
+func TestServeBoundsAPostgresDSNThatSetsNone(t *testing.T) {
+	for in, want := range map[string]string{
+		"postgres://u@h/db?sslmode=disable":     "postgres://u@h/db?lock_timeout=3s&sslmode=disable&statement_timeout=5s",
+		"postgres://u@h/db?statement_timeout=0": "postgres://u@h/db?lock_timeout=3s&statement_timeout=0",
+		"/data/roadcase.db":                     "/data/roadcase.db",
+		"":                                      "",
+	} {
+		if got := withServeBounds(in); got != want {
+			t.Errorf("withServeBounds(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
