@@ -41,7 +41,7 @@ func (s *RecordStore) scopeQueryOf(sc scope, name string) *scopeQuery {
 		if !ok {
 			continue
 		}
-		from, where := selected("t")
+		from, where := selected(s.db.dialect, "t")
 		columns = append(columns, "(SELECT "+jsonRows(s.db.dialect, table, "t", t.order)+" FROM "+from+
 			" WHERE "+where+")")
 		q.tables = append(q.tables, table)

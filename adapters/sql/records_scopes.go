@@ -22,7 +22,7 @@ var projectScope = withChildren(scope{
 })
 
 // projectVenues selects the venues of a project's shows, each once.
-func projectVenues(a string) (string, string) {
+func projectVenues(_ Dialect, a string) (string, string) {
 	return "venues " + a + " JOIN (SELECT DISTINCT venue_id FROM shows WHERE org_id = $1 AND project_id = $2) " +
 		a + "v ON " + a + "v.venue_id = " + a + ".id", a + ".org_id = $1"
 }
