@@ -12,9 +12,11 @@
 #
 # Knobs (environment): DURATION (20s) and CLIENTS (4) for the mix, RATE (0: a closed
 # loop of CLIENTS workers), SOAK (5m), LOAD_DB (a temporary SQLite file), LOAD_PORT
-# (18080, or the next free port; the ops listener and the bare server take free ports
-# above it), and
-# LOADGEN_FLAGS, passed to the mix and the soak (e.g. "-json" or "-weights report=40").
+# (28080, or the next free port; the ops listener and the bare server take free ports
+# above it), LOADGEN_FLAGS, passed to the mix and the soak (e.g. "-json" or
+# "-weights report=40"), and LOAD_ROADCASE, a roadcase binary to load instead of one
+# built from this tree (to compare two builds).
+#
 # LOAD_DB is not ROADCASE_DB on purpose: serve --demo loads the demo organization into
 # the database it opens, and the one your ROADCASE_DB names should not get it by
 # accident. With taskset and two CPUs or more, the server (and the bare server) run on
@@ -30,9 +32,6 @@ free_port() {
   while (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; do p=$((p + 1)); done
   echo "$p"
 }
-port=$(free_port "${LOAD_PORT:-18080}")
-ops_port=$(free_port $((port + 10)))
-base=http://127.0.0.1:$port
 work=$(mktemp -d "${TMPDIR:-/tmp}/roadcase-load.XXXXXX")
 pids=()
 cleanup() {
@@ -46,21 +45,44 @@ if command -v taskset >/dev/null && [ "$(nproc)" -ge 2 ]; then
   server_cpu=(taskset -c 0) load_cpu=(taskset -c "1-$(($(nproc) - 1))")
 fi
 
-echo "== building roadcase and loadgen" >&2
-go build -o "$work/roadcase" ./cmd/roadcase
+if [ -n "${LOAD_ROADCASE:-}" ]; then
+  echo "== building loadgen; the server is $LOAD_ROADCASE" >&2
+  cp "$LOAD_ROADCASE" "$work/roadcase"
+else
+  echo "== building roadcase and loadgen" >&2
+  go build -o "$work/roadcase" ./cmd/roadcase
+fi
 go build -o "$work/loadgen" ./cmd/loadgen
 
-echo "== serve --demo on ${LOAD_DB:-a temporary SQLite file}, $base" >&2
-ROADCASE_RATE_LIMIT_TOKEN=off ROADCASE_RATE_LIMIT_ORG=off ROADCASE_RATE_LIMIT_ANON=off \
-  "${server_cpu[@]}" "$work/roadcase" serve --demo --db "${LOAD_DB:-$work/roadcase.db}" \
-  --addr "127.0.0.1:$port" --ops-addr "127.0.0.1:$ops_port" >"$work/serve.out" 2>"$work/serve.log" &
-server=$!
-pids+=("$server")
-for _ in $(seq 1 300); do
-  grep -q openapi.json "$work/serve.out" 2>/dev/null && break
-  kill -0 "$server" 2>/dev/null || { tail -5 "$work/serve.log" >&2; exit 1; }
-  sleep 0.5
+# start_server starts serve --demo on free ports and waits for its banner; it returns 1
+# when the server stopped first, 2 when it stopped because another process took its
+# port between free_port and the bind.
+start_server() {
+  port=$(free_port "$1")
+  base=http://127.0.0.1:$port
+  echo "== serve --demo on ${LOAD_DB:-a temporary SQLite file}, $base" >&2
+  ROADCASE_RATE_LIMIT_TOKEN=off ROADCASE_RATE_LIMIT_ORG=off ROADCASE_RATE_LIMIT_ANON=off \
+    "${server_cpu[@]}" "$work/roadcase" serve --demo --db "${LOAD_DB:-$work/roadcase.db}" \
+    --addr "127.0.0.1:$port" --ops-addr "127.0.0.1:$(free_port $((port + 10)))" >"$work/serve.out" 2>"$work/serve.log" &
+  server=$!
+  pids+=("$server")
+  for _ in $(seq 1 300); do
+    grep -q openapi.json "$work/serve.out" 2>/dev/null && return 0
+    if ! kill -0 "$server" 2>/dev/null; then
+      grep -q 'address already in use' "$work/serve.log" && return 2
+      tail -5 "$work/serve.log" >&2
+      return 1
+    fi
+    sleep 0.5
+  done
+  return 1
+}
+for attempt in 1 2 3 4 5; do
+  status=0
+  start_server $((${LOAD_PORT:-28080} + 100 * (attempt - 1))) || status=$?
+  [ "$status" = 2 ] || break
 done
+[ "$status" = 0 ] || exit 1
 token=$(grep -oE 'rc_pat_[0-9A-Za-z]+' "$work/serve.out" | head -1)
 [ -n "$token" ] || { echo "serve --demo printed no token" >&2; tail -5 "$work/serve.log" >&2; exit 1; }
 export ROADCASE_TOKEN=$token # loadgen reads it; it is never printed

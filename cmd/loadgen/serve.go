@@ -32,7 +32,9 @@ var tokenLine = regexp.MustCompile(`^\s+(rc_pat_[0-9A-Za-z]+)$`)
 // startServer runs bin serve --demo on free loopback ports and on db, or on a new
 // SQLite file in a temporary directory when db is empty, and returns once the
 // banner (printed when both listeners are up) has shown the token. The server's
-// log goes to serve.log in the temporary directory, which stop removes.
+// log goes to serve.log in the temporary directory, which stop removes. When
+// another process takes a port between its choice and the bind, it tries again
+// on others, up to three times.
 func startServer(bin, db string) (*server, error) {
 	dir, err := os.MkdirTemp("", "loadgen-serve-")
 	if err != nil {
@@ -41,10 +43,24 @@ func startServer(bin, db string) (*server, error) {
 	if db == "" {
 		db = filepath.Join(dir, "roadcase.db")
 	}
+	for attempt := 1; ; attempt++ {
+		s, err := launch(bin, db, dir)
+		if err == nil {
+			return s, nil
+		}
+		if attempt == 3 || !strings.Contains(err.Error(), "address already in use") {
+			os.RemoveAll(dir)
+			return nil, err
+		}
+	}
+}
+
+// launch starts one serve --demo that logs to serve.log in dir and waits for its
+// banner; on failure the process has exited and the error quotes its log's end.
+func launch(bin, db, dir string) (*server, error) {
 	addr, ops := freeAddr(), freeAddr()
 	log, err := os.Create(filepath.Join(dir, "serve.log"))
 	if addr == "" || ops == "" || err != nil {
-		os.RemoveAll(dir)
 		return nil, errors.Join(errors.New("no free loopback port or no log file"), err)
 	}
 	s := &server{dir: dir, base: "http://" + addr, exited: make(chan struct{})}
@@ -57,7 +73,6 @@ func startServer(bin, db string) (*server, error) {
 	}
 	if err != nil {
 		log.Close()
-		os.RemoveAll(dir)
 		return nil, err
 	}
 	go func() { s.cmd.Wait(); log.Close(); close(s.exited) }()
@@ -68,9 +83,8 @@ func startServer(bin, db string) (*server, error) {
 	case <-time.After(5 * time.Minute):
 	}
 	if s.token == "" {
-		tail := s.logTail()
-		s.stop()
-		return nil, fmt.Errorf("%s serve --demo printed no token; its log ends:\n%s", bin, tail)
+		s.halt()
+		return nil, fmt.Errorf("%s serve --demo printed no token; its log ends:\n%s", bin, s.logTail())
 	}
 	return s, nil
 }
@@ -94,9 +108,15 @@ func readToken(stdout io.Reader) string {
 // pid is the server process's id.
 func (s *server) pid() int { return s.cmd.Process.Pid }
 
-// stop sends SIGTERM, waits up to 30 seconds for the server to drain and exit
-// (then kills it), and removes the temporary directory.
+// stop halts the server and removes the temporary directory.
 func (s *server) stop() {
+	s.halt()
+	os.RemoveAll(s.dir)
+}
+
+// halt sends SIGTERM and waits up to 30 seconds for the server to drain and exit,
+// then kills it.
+func (s *server) halt() {
 	s.cmd.Process.Signal(syscall.SIGTERM)
 	select {
 	case <-s.exited:
@@ -104,7 +124,6 @@ func (s *server) stop() {
 		s.cmd.Process.Kill()
 		<-s.exited
 	}
-	os.RemoveAll(s.dir)
 }
 
 // logTail returns the last lines of the server's log.
