@@ -103,8 +103,11 @@ func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
 			if err != nil {
 				t.Errorf("serve exited with %v after SIGTERM", err)
 			}
-			t.Logf("/readyz answered 503 %v after SIGTERM (never: -%v); the process exited after %v",
-				notReady.Sub(sent).Round(time.Millisecond), sent.Sub(time.Time{}).Round(time.Hour),
+			readiness := "never"
+			if !notReady.IsZero() {
+				readiness = notReady.Sub(sent).Round(time.Millisecond).String() + " after SIGTERM"
+			}
+			t.Logf("/readyz answered 503: %s; the process exited %v after SIGTERM", readiness,
 				stopped.Sub(sent).Round(time.Millisecond))
 			if notReady.IsZero() || notReady.Sub(sent) > 100*time.Millisecond {
 				t.Errorf("/readyz did not answer 503 within 100 ms of SIGTERM")
