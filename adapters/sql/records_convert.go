@@ -40,7 +40,7 @@ type recordRows struct {
 
 // toRows turns d into rows of org, with every instant in StorageTime form.
 func toRows(org kernel.ID, d records.Dataset) *recordRows {
-	r := &recordRows{}
+	r := sizedRows(d)
 	if p := d.Profile; !p.IsZero() {
 		r.profile = []profileRow{{OrgID: org, LegalName: p.LegalName, Address: p.Address, Country: p.Country,
 			VATID: p.VATID, CompanyNumber: p.CompanyNumber, Email: p.Email, Phone: p.Phone,
