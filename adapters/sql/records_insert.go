@@ -21,9 +21,11 @@ const maxBatchParams = 32766
 const maxBatchRows = 1000
 
 // InsertDataset writes every record of d into org in one transaction (joining the
-// one ctx carries), table by table in multi-row INSERTs. Inside an outer
-// transaction it runs in a savepoint, so a failure writes nothing and leaves the
-// outer transaction usable. KindInvalid for an invalid record, a record naming
+// one ctx carries), table by table: with COPY on PostgreSQL (records_copy.go),
+// in multi-row INSERTs on SQLite; d is checked meanwhile (datasetCheck). With
+// skipExisting, inserts into one organization take turns on PostgreSQL. Inside
+// an outer transaction it runs in a savepoint, so a failure writes nothing and
+// leaves the outer transaction usable. KindInvalid for an invalid record, a record naming
 // another organization or a reference to no record of d or of org (a foreign key);
 // KindConflict for an id org already has (unless skipExisting: such records,
 // children included, are left as they are), a child id in use, an invoice number in
@@ -32,25 +34,19 @@ const maxBatchRows = 1000
 // A non-zero d.Profile replaces org's legal profile, except that skipExisting
 // keeps a profile org already has; a zero one leaves it as it is.
 func (s *RecordStore) InsertDataset(ctx context.Context, org kernel.ID, d records.Dataset, skipExisting bool) error {
-	if err := d.CheckOrg(org); err != nil {
-		return err
-	}
-	// References outside d are the foreign keys' to check.
-	if err := d.Validate(func(records.Kind, kernel.ID) bool { return true }); err != nil {
-		return err
-	}
+	checked := checkDataset(org, d)
 	rows := toRows(org, d)
 	_, outer := s.db.IDB(ctx).(bun.Tx)
 	return s.db.WithinTx(ctx, func(ctx context.Context) error {
 		tx := s.db.IDB(ctx).(bun.Tx)
 		if !outer {
-			return rows.write(ctx, tx, skipExisting)
+			return checked.after(rows.write(ctx, tx, org, skipExisting, checked))
 		}
 		sp, err := tx.BeginTx(ctx, nil)
 		if err != nil {
 			return TranslateError(err)
 		}
-		if err := rows.write(ctx, sp, skipExisting); err != nil {
+		if err := checked.after(rows.write(ctx, sp, org, skipExisting, checked)); err != nil {
 			_ = sp.Rollback()
 			return err
 		}
@@ -58,10 +54,15 @@ func (s *RecordStore) InsertDataset(ctx context.Context, org kernel.ID, d record
 	})
 }
 
-// write inserts r table by table. With skipExisting, rows whose (org_id, id) exists
-// are skipped (ON CONFLICT DO NOTHING) and so are the children of skipped parents.
-func (r *recordRows) write(ctx context.Context, db bun.IDB, skipExisting bool) error {
-	w := &writer{ctx: ctx, db: db, skip: skipExisting}
+// write inserts r into org's tables, table by table: with COPY on PostgreSQL
+// (records_copy.go), with multi-row INSERTs on SQLite. With skipExisting, rows
+// whose (org_id, id) exists are skipped and so are the children of skipped parents.
+func (r *recordRows) write(ctx context.Context, db bun.IDB, org kernel.ID, skipExisting bool, checked *datasetCheck) error {
+	w := &writer{ctx: ctx, db: db, org: org, skip: skipExisting, checked: checked}
+	w.conn, w.copy = copyConn(ctx, db)
+	if skipExisting && DialectOf(db) == DialectPostgres {
+		w.lockOrg()
+	}
 	venues := insertReferenced(w, r.venues)
 	insertReferenced(w, r.people)
 	insertChildren(w, r.venueContacts, venues, func(c venueContactRow) kernel.ID { return c.VenueID })
@@ -126,18 +127,27 @@ func (r *recordRows) roomsOf(stays map[kernel.ID]bool) map[kernel.ID]bool {
 	return rooms
 }
 
-// writer runs the INSERTs of one dataset and keeps the first error; once it has
-// one, every further insert is skipped.
+// writer runs the INSERTs or COPYs of one dataset into org and keeps the first
+// error; once it has one, every further insert is skipped. copy tells whether it
+// may COPY on conn, the connection db runs on.
 type writer struct {
 	ctx  context.Context
 	db   bun.IDB
+	org  kernel.ID
 	skip bool
+	conn bun.Conn
+	copy bool
 	err  error
+	// checked is the dataset's checks, running beside the writer.
+	checked *datasetCheck
 }
 
 // insertParents inserts rows in batches and returns the ids it inserted when
 // skipping existing rows (nil otherwise, when every row was inserted).
 func insertParents[T any](w *writer, rows []T) map[kernel.ID]bool {
+	if table, c := copyTableFor[T](w); c != nil {
+		return copyParents(w, table, c, rows)
+	}
 	var inserted map[kernel.ID]bool
 	if w.skip {
 		inserted = make(map[kernel.ID]bool, len(rows))
@@ -205,6 +215,10 @@ func insertChildren[T any](w *writer, rows []T, parents map[kernel.ID]bool, pare
 			}
 		}
 		rows = kept
+	}
+	if _, c := copyTableFor[T](w); c != nil {
+		copyRows(w, c, rows)
+		return
 	}
 	for _, batch := range batches(rows) {
 		if w.err != nil {

@@ -2,6 +2,8 @@ package sql
 
 import (
 	"context"
+	"database/sql/driver"
+	"errors"
 	"fmt"
 
 	"github.com/uptrace/bun"
@@ -10,27 +12,34 @@ import (
 // txKey is the context key under which WithinTx carries its bun.Tx.
 type txKey struct{}
 
+// connKey is the context key under which WithinTx carries the connection its
+// transaction runs on, for work that needs the driver's connection itself
+// (COPY, see txConn).
+type connKey struct{}
+
 // WithinTx runs fn in one transaction carried in the context it passes to fn: every
 // store method called with that context joins the transaction through IDB. A call
 // made inside another WithinTx of the same context joins the outer transaction, so
 // only the outermost call commits. If fn returns an error or panics, the transaction
 // is rolled back (a panic is re-raised after the rollback). A failure to begin or
-// commit is translated by TranslateError.
+// commit is translated by TranslateError. The transaction runs on a connection
+// taken from the pool for its duration, which the context carries as well.
 func (db *DB) WithinTx(ctx context.Context, fn func(ctx context.Context) error) (err error) {
 	if _, ok := ctx.Value(txKey{}).(bun.Tx); ok {
 		return fn(ctx)
 	}
-	tx, err := db.bun.BeginTx(ctx, nil)
+	conn, tx, err := db.begin(ctx)
 	if err != nil {
 		return TranslateError(fmt.Errorf("begin transaction: %w", err))
 	}
+	defer conn.Close() // after the rollback below: deferred calls run last first
 	committed := false
 	defer func() {
 		if !committed {
 			_ = tx.Rollback()
 		}
 	}()
-	if err := fn(context.WithValue(ctx, txKey{}, tx)); err != nil {
+	if err := fn(context.WithValue(context.WithValue(ctx, txKey{}, tx), connKey{}, conn)); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
@@ -47,4 +56,31 @@ func (db *DB) IDB(ctx context.Context) bun.IDB {
 		return tx
 	}
 	return db.bun
+}
+
+// begin takes a connection from the pool and begins a transaction on it. Like
+// database/sql's own BeginTx, it tries again on another connection when the one it
+// got turns out to be broken (driver.ErrBadConn: the server restarted, say).
+func (db *DB) begin(ctx context.Context) (bun.Conn, bun.Tx, error) {
+	for attempt := 1; ; attempt++ {
+		conn, err := db.bun.Conn(ctx)
+		if err != nil {
+			return conn, bun.Tx{}, err
+		}
+		tx, err := conn.BeginTx(ctx, nil)
+		if err == nil {
+			return conn, tx, nil
+		}
+		_ = conn.Close()
+		if !errors.Is(err, driver.ErrBadConn) || attempt == 3 {
+			return conn, tx, err
+		}
+	}
+}
+
+// txConn returns the connection the transaction ctx carries runs on, if it carries
+// one. Statements run on it directly belong to the transaction.
+func txConn(ctx context.Context) (bun.Conn, bool) {
+	conn, ok := ctx.Value(connKey{}).(bun.Conn)
+	return conn, ok
 }
