@@ -52,7 +52,8 @@ Configuration (flags override the environment):
                                   makes the session cookie Secure (default http:// + the address)
   ROADCASE_SESSION_IDLE           a browser session ends after this long unused (default 12h)
   ROADCASE_SESSION_LIFETIME       and this long after sign-in whatever happens (default 168h)
-  ROADCASE_OPS_ADDR               /healthz and /readyz listener (default 127.0.0.1:9090)
+  ROADCASE_OPS_ADDR               /healthz, /readyz and /metrics listener (default 127.0.0.1:9090)
+  ROADCASE_TRACING                otlp or off (default: on when OTEL_EXPORTER_OTLP_ENDPOINT is set)
   ROADCASE_DRAIN_DELAY            on SIGTERM, /readyz answers 503 and the API goes on serving this
                                   long before it stops accepting (default 5s; 0 stops at once)
   ROADCASE_SHUTDOWN_GRACE         then how long requests in flight may finish before their

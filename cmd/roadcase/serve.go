@@ -48,6 +48,11 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	if err != nil {
 		return err
 	}
+	obs, err := m.observability(ctx, ms.Queue)
+	if err != nil {
+		return err
+	}
+	defer obs.Close()
 	srv, err := m.httpServer(pay.payLinks())
 	if err != nil {
 		return err
@@ -69,9 +74,9 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	}
 
 	var draining atomic.Bool
-	api := newPublicServer(boundRequests(publicHandler(srv.Handler(), pages.Handler(), webhooks),
-		cfg.Server.RequestTimeout, &draining), cfg.Server)
-	ops := newOpsServer(opsHandler(m.conn, &draining))
+	api := newPublicServer(obs.public(boundRequests(publicHandler(srv.Handler(), pages.Handler(), webhooks),
+		cfg.Server.RequestTimeout, &draining)), cfg.Server)
+	ops := newOpsServer(obs.ops(opsHandler(m.conn, &draining)))
 	public, err := listen(cfg.Addr, cfg.Server.MaxConnections)
 	if err != nil {
 		return err

@@ -28,7 +28,7 @@ func (m *Main) httpServer(payLinks documentsapp.PayLinker) (*httpapi.Server, err
 	}
 	docs, err := documentsapp.New(documentsapp.Deps{
 		Catalog: cat, Validator: jsonschema.New(), Renderer: renderer,
-		Records: m.recordStore, Orgs: m.identityStore, Clock: kernel.SystemClock{}, Renders: m.renderLog,
+		Records: m.recordStore, Orgs: m.identityStore, Clock: kernel.SystemClock{}, Renders: m.renders(),
 		PayLinks: payLinks,
 	})
 	if err != nil {
@@ -51,7 +51,7 @@ func (m *Main) httpServer(payLinks documentsapp.PayLinker) (*httpapi.Server, err
 	}
 	return httpapi.New(httpapi.Config{MaxBodyBytes: m.Config.MaxBodyBytes, RateLimits: limits.Limits,
 		RateLimitObserver:  m.rateLimitObserver(),
-		MaxRenderBodyBytes: m.Config.MaxRenderBodyBytes, Logger: m.Log}, httpapi.Deps{
+		MaxRenderBodyBytes: m.Config.MaxRenderBodyBytes, Logger: m.Log, Observer: m.requestObserver()}, httpapi.Deps{
 		Auth:        m.Identity,
 		Documents:   docs,
 		Advancing:   m.Advancing,
