@@ -2,6 +2,7 @@ package memory
 
 import (
 	"context"
+	"slices"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -10,7 +11,8 @@ import (
 // LoadDataset returns a copy of org's records that match f, in the order of
 // records.Dataset.Sort, and org's legal profile. With a project, it holds that
 // project, its records and the venues and people they refer to; with a show,
-// records.Dataset.ShowScope of it. KindNotFound if f names a project or a show org
+// records.Dataset.ShowScope of it; either narrowed to f.Kinds
+// (records.Dataset.OnlyKinds). KindNotFound if f names a project or a show org
 // does not have, or a show of another project than f's.
 func (s *RecordStore) LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error) {
 	st, unlock := s.b.read(ctx)
@@ -26,14 +28,18 @@ func (s *RecordStore) LoadDataset(ctx context.Context, org kernel.ID, f records.
 		if !f.ProjectID.IsZero() && ref.ProjectID != f.ProjectID {
 			return records.Dataset{}, kernel.NotFound("show")
 		}
-		out = projectSubset(o.data, ref.ProjectID).ShowScope(f.ShowID).Clone()
+		kinds := f.Kinds
+		if len(kinds) > 0 {
+			kinds = append(slices.Clone(kinds), records.KindShow)
+		}
+		out = projectSubset(o.data, ref.ProjectID).ShowScope(f.ShowID).OnlyKinds(kinds).Clone()
 	case !f.ProjectID.IsZero() && !o.has(records.KindProject, f.ProjectID):
 		return records.Dataset{}, kernel.NotFound("project")
 	case o == nil:
 	case f.ProjectID.IsZero():
 		out = o.data.Clone()
 	default:
-		out = projectSubset(o.data, f.ProjectID).Clone()
+		out = projectSubset(o.data, f.ProjectID).OnlyKinds(f.Kinds).Clone()
 	}
 	out.Sort()
 	return out, nil

@@ -11,16 +11,17 @@ import (
 // their parents, in the order of records.Dataset.Sort, and org's legal profile
 // whatever f. With a project, it holds that project, its records and the venues
 // and people they refer to (venue contacts included); with a show, what
-// records.Dataset.ShowScope gives of it. A project's or a show's records come in
+// records.Dataset.ShowScope gives of it; either narrowed to f.Kinds as
+// records.Dataset.OnlyKinds narrows it. A project's or a show's records come in
 // one prepared statement (loadScope); the whole organization's with one query per
 // table. KindNotFound if f names a project or a show org does not have, or a show
 // of another project than f's.
 func (s *RecordStore) LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error) {
-	if sc, what, key := scopeOf(f); sc != nil {
+	if sc, what, key, kinds := scopeOf(f); sc != nil {
 		if !CanonicalID(org) || !CanonicalID(key) {
 			return records.Dataset{}, kernel.NotFound(what)
 		}
-		d, err := s.loadScope(ctx, org, sc, what, key)
+		d, err := s.loadScope(ctx, org, sc, what, key, kinds)
 		if err != nil {
 			return records.Dataset{}, err
 		}

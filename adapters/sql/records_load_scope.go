@@ -5,6 +5,7 @@ import (
 	stdsql "database/sql"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 
@@ -22,17 +23,21 @@ type scopeQuery struct {
 	rows   []func(r *recordRows) any
 }
 
-// scopeQueries caches each scope's statement by dialect and scope name.
+// scopeQueries caches each scope's statement by dialect, scope name and kinds.
 var scopeQueries sync.Map
 
-// scopeQueryOf returns the statement that reads sc, named name, on s's dialect:
-// one column per table sc reads, each a subquery aggregating the table's rows
-// (jsonRows), with the organization as $1 and the scope's key as $2.
-func (s *RecordStore) scopeQueryOf(sc scope, name string) *scopeQuery {
-	key := string(s.db.dialect) + "/" + name
+// scopeQueryOf returns the statement that reads sc, named name, complete for
+// kinds, on s's dialect: one column per table it reads, each a subquery
+// aggregating the table's rows (jsonRows), with the organization as $1 and the
+// scope's key as $2.
+func (s *RecordStore) scopeQueryOf(sc scope, name string, kinds []records.Kind) *scopeQuery {
+	sorted := slices.Clone(kinds)
+	slices.Sort(sorted)
+	key := fmt.Sprint(s.db.dialect, "/", name, sorted)
 	if q, ok := scopeQueries.Load(key); ok {
 		return q.(*scopeQuery)
 	}
+	sc = sc.complete(kinds)
 	q := &scopeQuery{}
 	var columns []string
 	for _, t := range recordTablesInOrder {
@@ -52,10 +57,11 @@ func (s *RecordStore) scopeQueryOf(sc scope, name string) *scopeQuery {
 	return got.(*scopeQuery)
 }
 
-// loadScope reads the rows of org that sc, named name, reads for key, in one
-// prepared statement, and assembles them.
-func (s *RecordStore) loadScope(ctx context.Context, org kernel.ID, sc scope, name string, key kernel.ID) (records.Dataset, error) {
-	q := s.scopeQueryOf(sc, name)
+// loadScope reads the rows of org that sc, named name and complete for kinds,
+// reads for key, in one prepared statement, and assembles them.
+func (s *RecordStore) loadScope(ctx context.Context, org kernel.ID, sc scope, name string, key kernel.ID,
+	kinds []records.Kind) (records.Dataset, error) {
+	q := s.scopeQueryOf(sc, name, kinds)
 	rows, err := s.db.queryRows(ctx, q.text, org, key)
 	if err != nil {
 		return records.Dataset{}, err

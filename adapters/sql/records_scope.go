@@ -1,6 +1,8 @@
 package sql
 
 import (
+	"slices"
+
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
@@ -73,31 +75,64 @@ func (s scope) peopleReferred() rows {
 	}
 }
 
-// withChildren completes s with the legal profile, the children of the records it
-// reads and the people they all refer to.
-func withChildren(s scope) scope {
-	s["org_profiles"] = keyed("org_profiles", "org_id", "$1")
-	s["venue_contacts"] = childOf("venue_contacts", "venue_id", s["venues"])
-	s["show_contacts"] = childOf("show_contacts", "show_id", s["shows"])
-	s["ticket_tiers"] = childOf("ticket_tiers", "show_id", s["shows"])
-	s["travel_passengers"] = childOf("travel_passengers", "travel_id", s["travel_segments"])
-	s["rooms"] = childOf("rooms", "accommodation_id", s["accommodations"])
-	s["room_occupants"] = childOf("room_occupants", "room_id", s["rooms"])
-	s["invoice_lines"] = childOf("invoice_lines", "invoice_id", s["invoices"])
-	s["payments"] = childOf("payments", "invoice_id", s["invoices"])
-	s["settlement_expenses"] = childOf("settlement_expenses", "settlement_id", s["settlements"])
-	s["people"] = s.peopleReferred()
-	return s
+// tableKinds names the kind of the records of each table a scope names before
+// complete; projects come whatever the kinds.
+var tableKinds = map[string]records.Kind{
+	"venues": records.KindVenue, "shows": records.KindShow, "crew_assignments": records.KindCrewAssignment,
+	"timesheet_entries": records.KindTimesheetEntry, "schedule_items": records.KindScheduleItem,
+	"travel_segments": records.KindTravelSegment, "accommodations": records.KindAccommodation,
+	"guest_list_entries": records.KindGuestListEntry, "budget_lines": records.KindBudgetLine,
+	"expenses": records.KindExpense, "income_lines": records.KindIncomeLine, "invoices": records.KindInvoice,
+	"settlements": records.KindSettlement,
 }
 
-// scopeOf returns the scope f asks for, its name and its key: a show's, a
+// complete returns the tables of s whose records are of the given kinds (all of
+// them when kinds is empty; venues only beside shows, which refer to them, as
+// records.Dataset.OnlyKinds keeps them), with the legal profile, the children of
+// the records it reads and, unless kinds leave people out, the people they all
+// refer to.
+func (s scope) complete(kinds []records.Kind) scope {
+	all := len(kinds) == 0
+	out := scope{}
+	for table, r := range s {
+		if k, ok := tableKinds[table]; all || !ok || slices.Contains(kinds, k) {
+			out[table] = r
+		}
+	}
+	if _, ok := out["shows"]; !ok {
+		delete(out, "venues")
+	}
+	out["org_profiles"] = keyed("org_profiles", "org_id", "$1")
+	for _, c := range []struct{ table, column, parent string }{
+		{"venue_contacts", "venue_id", "venues"}, {"show_contacts", "show_id", "shows"},
+		{"ticket_tiers", "show_id", "shows"}, {"travel_passengers", "travel_id", "travel_segments"},
+		{"rooms", "accommodation_id", "accommodations"}, {"room_occupants", "room_id", "rooms"},
+		{"invoice_lines", "invoice_id", "invoices"}, {"payments", "invoice_id", "invoices"},
+		{"settlement_expenses", "settlement_id", "settlements"},
+	} {
+		if parent, ok := out[c.parent]; ok {
+			out[c.table] = childOf(c.table, c.column, parent)
+		}
+	}
+	if all || slices.Contains(kinds, records.KindPerson) {
+		out["people"] = out.peopleReferred()
+	}
+	return out
+}
+
+// scopeOf returns the records f asks for (before complete), the scope's name, its
+// key and its kinds: a show's (whose show comes whatever the kinds), a
 // project's, or none for the whole organization.
-func scopeOf(f records.DatasetFilter) (scope, string, kernel.ID) {
+func scopeOf(f records.DatasetFilter) (scope, string, kernel.ID, []records.Kind) {
 	switch {
 	case !f.ShowID.IsZero():
-		return showScope, "show", f.ShowID
+		kinds := f.Kinds
+		if len(kinds) > 0 {
+			kinds = append(slices.Clone(kinds), records.KindShow)
+		}
+		return showScope, "show", f.ShowID, kinds
 	case !f.ProjectID.IsZero():
-		return projectScope, "project", f.ProjectID
+		return projectScope, "project", f.ProjectID, f.Kinds
 	}
-	return nil, "", ""
+	return nil, "", "", nil
 }

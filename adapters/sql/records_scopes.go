@@ -2,9 +2,9 @@ package sql
 
 import "strings"
 
-// projectScope reads a project, everything that belongs to it and the venues and
-// people its records refer to (DatasetFilter.ProjectID).
-var projectScope = withChildren(scope{
+// projectScope reads a project, everything that belongs to it and (once
+// complete) the venues and people its records refer to (DatasetFilter.ProjectID).
+var projectScope = scope{
 	"projects":           keyed("projects", "id", "$2"),
 	"shows":              keyed("shows", "project_id", "$2"),
 	"venues":             projectVenues,
@@ -19,7 +19,7 @@ var projectScope = withChildren(scope{
 	"income_lines":       keyed("income_lines", "project_id", "$2"),
 	"invoices":           keyed("invoices", "project_id", "$2"),
 	"settlements":        childOf("settlements", "show_id", keyed("shows", "project_id", "$2")),
-})
+}
 
 // projectVenues selects the venues of a project's shows, each once.
 func projectVenues(_ Dialect, a string) (string, string) {
@@ -48,8 +48,8 @@ var showWindow = map[Dialect]*strings.Replacer{
 }
 
 // showScope reads what documents about one show read (records.Dataset.ShowScope,
-// DatasetFilter.ShowID).
-var showScope = withChildren(scope{
+// DatasetFilter.ShowID), once complete.
+var showScope = scope{
 	"projects": keyed("projects", "id", showProject),
 	"shows":    keyed("shows", "id", "$2"),
 	"venues":   keyed("venues", "id", showVenue),
@@ -71,4 +71,4 @@ var showScope = withChildren(scope{
 	"income_lines":       keyed("income_lines", "show_id", "$2"),
 	"invoices":           keyed("invoices", "show_id", "$2"),
 	"settlements":        keyed("settlements", "show_id", "$2"),
-})
+}

@@ -28,8 +28,12 @@ type Dataset struct {
 // records. With ProjectID set, the result holds that project, everything that belongs
 // to it, and the venues and people its records refer to. With ShowID set, it holds
 // what documents about that show read (see Dataset.ShowScope), much less than its
-// project; a ProjectID beside it must be the show's project.
+// project; a ProjectID beside it must be the show's project. Kinds, when not empty,
+// narrows a project's or a show's records further to those kinds (see
+// Dataset.OnlyKinds; a show's load keeps its show whatever), for a reader that
+// needs no others.
 type DatasetFilter struct {
 	ProjectID kernel.ID
 	ShowID    kernel.ID
+	Kinds     []Kind
 }

@@ -53,6 +53,56 @@ func (d Dataset) ShowScope(show kernel.ID) Dataset {
 	return out
 }
 
+// OnlyKinds returns d's records of the given kinds, with their children (a show's
+// tiers and contacts, a stay's rooms, an invoice's lines and payments, a
+// settlement's expense lines), and its projects whatever the kinds; its venues
+// only if KindVenue is given, and then those the kept shows refer to; its people
+// only if KindPerson is given, and then those the kept records refer to; and the
+// legal profile. Empty kinds give d as it is.
+func (d Dataset) OnlyKinds(kinds []Kind) Dataset {
+	if len(kinds) == 0 {
+		return d
+	}
+	has := map[Kind]bool{}
+	for _, k := range kinds {
+		has[k] = true
+	}
+	out := Dataset{Profile: d.Profile, Projects: d.Projects}
+	if has[KindShow] {
+		out.Shows = d.Shows
+	}
+	pick(has[KindCrewAssignment], &out.CrewAssignments, d.CrewAssignments)
+	pick(has[KindTimesheetEntry], &out.Timesheets, d.Timesheets)
+	pick(has[KindScheduleItem], &out.Schedule, d.Schedule)
+	pick(has[KindTravelSegment], &out.Travel, d.Travel)
+	pick(has[KindAccommodation], &out.Accommodations, d.Accommodations)
+	pick(has[KindGuestListEntry], &out.GuestList, d.GuestList)
+	pick(has[KindBudgetLine], &out.BudgetLines, d.BudgetLines)
+	pick(has[KindExpense], &out.Expenses, d.Expenses)
+	pick(has[KindIncomeLine], &out.Income, d.Income)
+	pick(has[KindInvoice], &out.Invoices, d.Invoices)
+	pick(has[KindSettlement], &out.Settlements, d.Settlements)
+	if has[KindVenue] {
+		venues := map[kernel.ID]bool{}
+		for _, s := range out.Shows {
+			venues[s.VenueID] = true
+		}
+		out.Venues = kept(d.Venues, func(v Venue) bool { return venues[v.ID] })
+	}
+	if has[KindPerson] {
+		people := out.peopleReferred()
+		out.People = kept(d.People, func(p Person) bool { return people[p.ID] })
+	}
+	return out
+}
+
+// pick sets *dst to src when keep is true.
+func pick[T any](keep bool, dst *[]T, src []T) {
+	if keep {
+		*dst = src
+	}
+}
+
 // peopleReferred returns the ids of the people d's records refer to: show and
 // venue contacts, crew, timesheets, expenses, passengers and room occupants.
 func (d Dataset) peopleReferred() map[kernel.ID]bool {

@@ -25,6 +25,7 @@ func recordCases() []contractCase {
 	cases = append(cases, recordFilterCases...)
 	cases = append(cases, recordShowScopeCases...)
 	cases = append(cases, recordScopeValueCases...)
+	cases = append(cases, recordKindsCases...)
 	cases = append(cases, recordIsolationCases...)
 	cases = append(cases, recordInsertCases...)
 	cases = append(cases, recordLookupCases...)
