@@ -8,9 +8,9 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-// find finds the record id names and loads what its binder reads: a show's
-// scope for a show (records.Dataset.ShowScope), the record's project for any
-// other kind.
+// find finds the record id names and loads what its binder reads: of a show's
+// scope for a show (records.Dataset.ShowScope), of the record's project for any
+// other kind, the kinds the binder reads.
 //
 // Most types accept shows or projects, and a load of either scope fails with
 // KindNotFound when id is not one; so when t accepts such a kind, find first
@@ -27,7 +27,7 @@ func (s *Service) find(ctx context.Context, org kernel.ID, t documents.Type, id 
 			continue
 		}
 		ref := records.Ref{Kind: k, ID: id}
-		ds, err := s.load(ctx, org, ref)
+		ds, err := s.load(ctx, org, t, ref)
 		if err == nil {
 			return withProject(ref, ds), ds, nil
 		}
@@ -45,22 +45,24 @@ func (s *Service) find(ctx context.Context, org kernel.ID, t documents.Type, id 
 	if !t.Accepts(ref.Kind) {
 		return records.Ref{}, records.Dataset{}, kindNotAccepted(t, ref.Kind)
 	}
-	ds, err := s.load(ctx, org, ref)
+	ds, err := s.load(ctx, org, t, ref)
 	if kernel.IsKind(err, kernel.KindNotFound) {
 		return records.Ref{}, records.Dataset{}, recordNotFound()
 	}
 	return ref, ds, err
 }
 
-// load loads the records ref's binder reads: a show's scope, or its project.
-func (s *Service) load(ctx context.Context, org kernel.ID, ref records.Ref) (records.Dataset, error) {
+// load loads the records the binder of t for ref reads: of a show's scope, or
+// of its project, the kinds the binder reads (binding.Entry.Reads).
+func (s *Service) load(ctx context.Context, org kernel.ID, t documents.Type, ref records.Ref) (records.Dataset, error) {
+	f := records.DatasetFilter{ProjectID: ref.ProjectID, Kinds: s.reads(t.Key, ref.Kind)}
 	switch {
 	case ref.Kind == records.KindShow:
-		return s.records.LoadDataset(ctx, org, records.DatasetFilter{ShowID: ref.ID, ProjectID: ref.ProjectID})
+		f.ShowID = ref.ID
 	case ref.Kind == records.KindProject && ref.ProjectID.IsZero():
-		return s.records.LoadDataset(ctx, org, records.DatasetFilter{ProjectID: ref.ID})
+		f.ProjectID = ref.ID
 	}
-	return s.records.LoadDataset(ctx, org, records.DatasetFilter{ProjectID: ref.ProjectID})
+	return s.records.LoadDataset(ctx, org, f)
 }
 
 // withProject completes the ref of a show or a project, loaded in ds, with its

@@ -46,8 +46,13 @@ type RecordReader interface {
 // binding.Lookup is the production one.
 type BinderLookup func(docType string, kind records.Kind) (binding.Binder, bool)
 
-// Deps are what the service needs. Binders defaults to binding.Lookup and Clock to
-// the system clock.
+// ReadsLookup tells which kinds of record the binder of a document type for a
+// record kind reads, nil for all; binding.ReadsOf is the production one.
+type ReadsLookup func(docType string, kind records.Kind) []records.Kind
+
+// Deps are what the service needs. Binders defaults to binding.Lookup, Reads to
+// binding.ReadsOf (with Binders set, to nil: every binder reads everything) and
+// Clock to the system clock.
 type Deps struct {
 	Catalog   *documents.Catalog
 	Validator ports.SchemaValidator
@@ -56,6 +61,7 @@ type Deps struct {
 	Orgs      OrgFinder
 	Clock     kernel.Clock
 	Binders   BinderLookup
+	Reads     ReadsLookup
 	// Renders, when set, logs every successful render (see logRender).
 	Renders ports.RenderLog
 	// PayLinks, when set, gives an invoice rendered from its record the
@@ -77,6 +83,7 @@ type Service struct {
 	orgs      OrgFinder
 	clock     kernel.Clock
 	binders   BinderLookup
+	reads     ReadsLookup
 	renders   ports.RenderLog
 	payLinks  PayLinker
 	log       renderLog
@@ -91,13 +98,19 @@ func New(d Deps) (*Service, error) {
 		return nil, errors.New("documents: catalog, validator, renderer, record store and organization finder are required")
 	}
 	s := &Service{catalog: d.Catalog, validator: d.Validator, renderer: d.Renderer,
-		records: d.Records, orgs: d.Orgs, clock: d.Clock, binders: d.Binders, renders: d.Renders,
+		records: d.Records, orgs: d.Orgs, clock: d.Clock, binders: d.Binders, reads: d.Reads, renders: d.Renders,
 		payLinks: d.PayLinks, fitters: map[string]*documents.Fitter{}}
 	if s.clock == nil {
 		s.clock = kernel.SystemClock{}
 	}
 	if s.binders == nil {
 		s.binders = binding.Lookup
+		if s.reads == nil {
+			s.reads = binding.ReadsOf
+		}
+	}
+	if s.reads == nil {
+		s.reads = func(string, records.Kind) []records.Kind { return nil }
 	}
 	var errs []error
 	for _, t := range s.catalog.Types() {

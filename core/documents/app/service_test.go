@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -54,6 +55,9 @@ func newWorld(t *testing.T, bind binding.Binder) *world {
 		Records:   w.records,
 		Orgs:      fakeOrgs{orgA: {ID: orgA, Name: "Northern Lights Touring"}},
 		Clock:     &kernel.FixedClock{T: now},
+		Reads: func(docType string, kind records.Kind) []records.Kind {
+			return []records.Kind{records.KindScheduleItem}
+		},
 		Binders: func(docType string, kind records.Kind) (binding.Binder, bool) {
 			if docType != doctest.FixtureKey || kind != records.KindShow {
 				return nil, false
@@ -152,6 +156,9 @@ func TestRenderRecord(t *testing.T) {
 	if len(w.records.loads) != 1 || w.records.loads[0].ShowID != showA || w.records.finds != 0 {
 		t.Fatalf("loads %+v and %d FindRef calls, want one load of the show's scope and no FindRef",
 			w.records.loads, w.records.finds)
+	}
+	if got := w.records.loads[0].Kinds; !slices.Equal(got, []records.Kind{records.KindScheduleItem}) {
+		t.Fatalf("loaded kinds %v, want what the binder reads", got)
 	}
 	if src.Ref.ProjectID != project {
 		t.Fatalf("the source's record is in project %s, want %s", src.Ref.ProjectID, project)

@@ -20,21 +20,27 @@ type key struct {
 }
 
 // index is Catalog by document type and record kind, built once.
-var index = sync.OnceValue(func() map[key]Binder {
-	m := make(map[key]Binder, len(Catalog))
+var index = sync.OnceValue(func() map[key]Entry {
+	m := make(map[key]Entry, len(Catalog))
 	for _, e := range Catalog {
 		if _, dup := m[key{e.DocType, e.Kind}]; dup {
 			panic(fmt.Sprintf("binding: %s from %s is in the catalog twice", e.DocType, e.Kind))
 		}
-		m[key{e.DocType, e.Kind}] = e.Bind
+		m[key{e.DocType, e.Kind}] = e
 	}
 	return m
 })
 
 // Lookup returns the binder of docType for kind, if the catalog has one.
 func Lookup(docType string, kind records.Kind) (Binder, bool) {
-	b, ok := index()[key{docType, kind}]
-	return b, ok
+	e, ok := index()[key{docType, kind}]
+	return e.Bind, ok
+}
+
+// ReadsOf returns the kinds of record the binder of docType for kind reads
+// (Entry.Reads): nil for everything, and when the catalog has no such binder.
+func ReadsOf(docType string, kind records.Kind) []records.Kind {
+	return index()[key{docType, kind}].Reads
 }
 
 // Kinds returns the record kinds docType can be bound from, sorted.
