@@ -77,27 +77,50 @@ func lastAnswer(url string, stop <-chan struct{}) time.Time {
 	}
 }
 
+// TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets stops serve under the
+// load of 32 clients, each sending its next request as soon as it has its
+// answer. Behind a load balancer, which keeps connections alive and takes the
+// replica out once /readyz has answered 503 to two probes 100 ms apart, every
+// request gets 200. Clients that never stop, opening a connection for each
+// request, do so up to the moment the listener closes: a connection the kernel
+// completes in that last instant is reset with it, which no server can help
+// (see docs/operations.md), so one such reset is allowed.
 func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
 	const drain, grace = 1500 * time.Millisecond, 3 * time.Second
 	drainSettings(t, drain, grace)
 	bin := drainBinary(t)
-	for _, keepAlive := range []bool{true, false} {
-		name := map[bool]string{true: "kept-alive connections", false: "a connection per request"}[keepAlive]
-		t.Run(name, func(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		balanced bool
+		allowed  int
+	}{
+		{"behind a load balancer", true, 0},
+		{"clients that never stop", false, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
 			srv := servetest.StartDemo(t, bin, sqliteDSN(t))
 			stop := make(chan struct{})
 			done := make(chan []outcome)
-			go func() { done <- load(srv.URL+"/api/v1/documents", srv.Token, 32, keepAlive, stop) }()
+			go func() { done <- load(srv.URL+"/api/v1/documents", srv.Token, 32, c.balanced, stop) }()
 			opsDone := make(chan time.Time)
-			go func() { opsDone <- lastAnswer(srv.OpsURL+"/healthz", stop) }()
+			opsStop := make(chan struct{})
+			go func() { opsDone <- lastAnswer(srv.OpsURL+"/healthz", opsStop) }()
 			time.Sleep(500 * time.Millisecond)
 
 			sent, exited := stopAsync(srv)
 			notReady := waitStatus(srv.OpsURL+"/readyz", http.StatusServiceUnavailable, time.Second)
+			balanced := c.balanced && !notReady.IsZero()
+			if balanced {
+				time.Sleep(200 * time.Millisecond) // the second probe that answers 503
+				close(stop)
+			}
 			err := <-exited
 			stopped := time.Now()
 			time.Sleep(200 * time.Millisecond)
-			close(stop)
+			if !balanced {
+				close(stop)
+			}
+			close(opsStop)
 			outcomes, opsLast := <-done, <-opsDone
 
 			if err != nil {
@@ -122,22 +145,28 @@ func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
 					after = append(after, o)
 				}
 			}
-			t.Logf("requests during the drain delay: %s", tallyString(tally(during)))
-			t.Logf("every request answered after SIGTERM: %s", tallyString(tally(append(during, after...))))
+			t.Logf("requests while /readyz answered 503, in the drain delay: %s", tallyString(tally(during)))
+			t.Logf("every request answered after SIGTERM: %s; /healthz last answered %v after SIGTERM",
+				tallyString(tally(append(during, after...))), opsLast.Sub(sent).Round(time.Millisecond))
 			if n := tally(during)["200"]; n == 0 || n != len(during) {
-				t.Errorf("during the drain delay %d of %d requests answered 200: %s", n, len(during), tallyString(tally(during)))
+				t.Errorf("in the drain delay %d of %d requests answered 200: %s", n, len(during), tallyString(tally(during)))
 			}
-			var refused time.Time
-			for _, o := range after {
-				if o.failure == "refused" && (refused.IsZero() || o.end.Before(refused)) {
-					refused = o.end
-				}
-			}
-			t.Logf("the API first refused a connection %v after SIGTERM, /healthz last answered %v after",
-				refused.Sub(sent).Round(time.Millisecond), opsLast.Sub(sent).Round(time.Millisecond))
+			var failed []outcome
 			for _, o := range append(during, after...) {
 				if o.status != http.StatusOK && o.failure != "refused" {
-					t.Errorf("a request sent %v after SIGTERM got %d %s: %s", o.start.Sub(sent).Round(time.Microsecond), o.status, o.failure, o.trace)
+					failed = append(failed, o)
+				}
+			}
+			if len(failed) > c.allowed {
+				for _, o := range failed {
+					t.Errorf("a request sent %v after SIGTERM got %d %s: %s",
+						o.start.Sub(sent).Round(time.Microsecond), o.status, o.failure, o.trace)
+				}
+			}
+			if balanced {
+				if c, err := net.DialTimeout("tcp", strings.TrimPrefix(srv.URL, "http://"), time.Second); err == nil {
+					c.Close()
+					t.Errorf("a new connection was accepted after serve exited")
 				}
 			}
 		})
