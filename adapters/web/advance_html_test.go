@@ -3,30 +3,14 @@ package web
 import (
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/roadcase/roadcase/adapters/render/htmlcheck"
 )
 
 // Every advancing and portal page, in its plain and its error states, passes
 // html-validate's recommended rules (skipped without html-validate).
 func TestEveryAdvancingAndPortalPageIsValidHTML(t *testing.T) {
-	v := htmlcheck.FindHTMLValidate(t)
-	dir := t.TempDir()
-	var files []string
-	for name, body := range advancingPages(t) {
-		file := filepath.Join(dir, name+".html")
-		if err := os.WriteFile(file, []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, file)
-	}
-	if err := v.Files(files...); err != nil {
-		t.Error(err)
-	}
+	validatePages(t, advancingPages(t))
 }
 
 // advancingPages renders every advancing and portal template at least once,

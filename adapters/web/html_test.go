@@ -2,32 +2,16 @@ package web
 
 import (
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/roadcase/roadcase/adapters/render/htmlcheck"
 	"github.com/roadcase/roadcase/core/identity"
 )
 
 // Every page, in its plain and its error states, passes html-validate's
 // recommended rules (skipped without html-validate, as in the render tests).
 func TestEveryPageIsValidHTML(t *testing.T) {
-	v := htmlcheck.FindHTMLValidate(t)
-	pages := allPages(t)
-	dir := t.TempDir()
-	var files []string
-	for name, body := range pages {
-		file := filepath.Join(dir, name+".html")
-		if err := os.WriteFile(file, []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, file)
-	}
-	if err := v.Files(files...); err != nil {
-		t.Error(err)
-	}
+	validatePages(t, allPages(t))
 }
 
 // allPages renders every page template at least once, with errors where a

@@ -3,16 +3,9 @@ package web
 import (
 	"errors"
 	"net/http"
-	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/chromedp/chromedp"
-
-	"github.com/roadcase/roadcase/adapters/render/htmlcheck"
-	"github.com/roadcase/roadcase/adapters/web/browsertest"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/payments"
 	"github.com/roadcase/roadcase/core/records"
@@ -21,19 +14,7 @@ import (
 // Every payments, invoice and pay page, in its plain and its error states,
 // passes html-validate's recommended rules (skipped without html-validate).
 func TestEveryPaymentPageIsValidHTML(t *testing.T) {
-	v := htmlcheck.FindHTMLValidate(t)
-	dir := t.TempDir()
-	var files []string
-	for name, body := range paymentPages(t) {
-		file := filepath.Join(dir, name+".html")
-		if err := os.WriteFile(file, []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, file)
-	}
-	if err := v.Files(files...); err != nil {
-		t.Error(err)
-	}
+	validatePages(t, paymentPages(t))
 }
 
 // paymentPages renders every payments, invoice and pay template in each of
@@ -101,42 +82,5 @@ func paymentPages(t *testing.T) map[string]string {
 // ROADCASE_REQUIRE_BROWSER=1.
 func TestEveryPaymentPageIsAccessible(t *testing.T) {
 	pages := paymentPages(t)
-	f := newPayFixture(t) // serves the stylesheet and script
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if name, ok := strings.CutPrefix(r.URL.Path, "/rendered/"); ok {
-			securityHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				w.Header().Set("Content-Type", "text/html; charset=utf-8")
-				_, _ = w.Write([]byte(pages[name]))
-			})).ServeHTTP(w, r)
-			return
-		}
-		f.handler.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	browser := browsertest.Start(t)
-	for name := range pages {
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			tab := browsertest.Tab(t, browser)
-			console, err := browsertest.WatchConsole(tab)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := chromedp.Do(tab, chromedp.Navigate(srv.URL+"/rendered/"+name)); err != nil {
-				t.Fatal(err)
-			}
-			violations, err := browsertest.Axe(tab)
-			if errors.Is(err, browsertest.ErrNoAxe) && os.Getenv(browsertest.EnvRequireBrowser) != "1" {
-				t.Skip(err)
-			} else if err != nil {
-				t.Fatal(err)
-			}
-			for _, v := range violations {
-				t.Errorf("%v", v)
-			}
-			for _, m := range console.Messages() {
-				t.Errorf("console: %s", m)
-			}
-		})
-	}
+	auditPages(t, pages, newPayFixture(t).handler) // the fixture serves the stylesheet and script
 }

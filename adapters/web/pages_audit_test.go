@@ -1,0 +1,82 @@
+package web
+
+import (
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/roadcase/roadcase/adapters/render/htmlcheck"
+	"github.com/roadcase/roadcase/adapters/web/browsertest"
+)
+
+// validatePages runs html-validate's recommended rules over pages, each
+// written to a file named for it (skipped without html-validate, as in the
+// render tests).
+func validatePages(t *testing.T, pages map[string]string) {
+	t.Helper()
+	v := htmlcheck.FindHTMLValidate(t)
+	dir := t.TempDir()
+	var files []string
+	for name, body := range pages {
+		file := filepath.Join(dir, name+".html")
+		if err := os.WriteFile(file, []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, file)
+	}
+	if err := v.Files(files...); err != nil {
+		t.Error(err)
+	}
+}
+
+// auditPages has axe-core audit every page in Chromium, served at
+// /rendered/<name> under the pages' security headers (their CSP) with the
+// stylesheet and script from assets: no violation of any impact, and nothing
+// on the console (where CSP violations land). Skipped without Chromium unless
+// ROADCASE_REQUIRE_BROWSER=1.
+func auditPages(t *testing.T, pages map[string]string, assets http.Handler) {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if name, ok := strings.CutPrefix(r.URL.Path, "/rendered/"); ok {
+			securityHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html; charset=utf-8")
+				_, _ = w.Write([]byte(pages[name]))
+			})).ServeHTTP(w, r)
+			return
+		}
+		assets.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	browser := browsertest.Start(t)
+	for name := range pages {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			tab := browsertest.Tab(t, browser)
+			console, err := browsertest.WatchConsole(tab)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := chromedp.Do(tab, chromedp.Navigate(srv.URL+"/rendered/"+name)); err != nil {
+				t.Fatal(err)
+			}
+			violations, err := browsertest.Axe(tab)
+			if errors.Is(err, browsertest.ErrNoAxe) && os.Getenv(browsertest.EnvRequireBrowser) != "1" {
+				t.Skip(err)
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range violations {
+				t.Errorf("%v", v)
+			}
+			for _, m := range console.Messages() {
+				t.Errorf("console: %s", m)
+			}
+		})
+	}
+}
