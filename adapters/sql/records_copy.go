@@ -12,16 +12,16 @@ import (
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-// On PostgreSQL, InsertDataset writes each table with one COPY … FROM STDIN on
-// the connection of its transaction instead of multi-row INSERTs: the server
-// parses and plans nothing per batch, and the client formats rows as text instead
-// of SQL. Foreign keys, unique indexes and the transaction's all-or-nothing are
-// the same as an INSERT's. COPY has no ON CONFLICT, so with skipExisting the ids
-// org already has are looked up first and their rows left out; inserts with
+// On PostgreSQL, InsertDataset writes each table with COPY … FROM STDIN on the
+// connection of its transaction instead of multi-row INSERTs: the server parses
+// and plans nothing per batch, and the client formats rows as text instead of
+// SQL. Foreign keys, unique indexes and the transaction's all-or-nothing are the
+// same as an INSERT's. COPY has no ON CONFLICT, so with skipExisting the ids org
+// already has are looked up first and their rows left out; inserts with
 // skipExisting into one organization take turns (lockOrg) so that no other seed
-// writes an id between the look-up and the COPY. Measured at --scale 100 (docs/
-// operations.md, "Seeding"), this is faster than COPY into a staging table
-// followed by INSERT … SELECT … ON CONFLICT DO NOTHING.
+// writes an id between the look-up and the COPY. At --scale 100 the look-up cost
+// the server 1.26–1.38 s of CPU, a COPY into a staging table followed by INSERT …
+// SELECT … ON CONFLICT DO NOTHING 1.36–1.43 s (docs/operations.md, "Seeding").
 
 // copyConn returns the connection of the transaction ctx carries when inserts in
 // it may use COPY: on PostgreSQL through Bun's pgdriver, whose CopyFrom runs it.
