@@ -38,8 +38,14 @@ func TranslateError(err error) error {
 	if _, ok := kernel.AsError(err); ok {
 		return err
 	}
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+	if errors.Is(err, context.Canceled) {
 		return err
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		// The request's deadline ended the wait for the database (SQLite
+		// interrupts a running statement): the database did not answer in
+		// time, a 503, not a bug. errors.Is still finds the deadline.
+		return kernel.Unavailable("database unavailable", err)
 	}
 	if errors.Is(err, stdsql.ErrNoRows) {
 		return &kernel.Error{Kind: kernel.KindNotFound, Code: "not_found", Message: "not found", Err: err}
@@ -66,7 +72,8 @@ func translatePostgres(code string, err error) error {
 			Message: "a referenced record does not exist", Err: err}
 	case strings.HasPrefix(code, "22"), strings.HasPrefix(code, "23"):
 		return withKind(kernel.KindInvalid, err)
-	case strings.HasPrefix(code, "08"), strings.HasPrefix(code, "53"), strings.HasPrefix(code, "57P"):
+	case strings.HasPrefix(code, "08"), strings.HasPrefix(code, "53"), strings.HasPrefix(code, "57P"),
+		code == "57014", code == "55P03": // statement_timeout, lock_timeout: serve's bounds on a wait
 		return kernel.Unavailable("database unavailable", err)
 	}
 	return kernel.Internal(err)

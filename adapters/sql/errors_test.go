@@ -26,6 +26,10 @@ func TestTranslateErrorKeepsKernelErrorsAndNil(t *testing.T) {
 	if got := sql.TranslateError(context.Canceled); !errors.Is(got, context.Canceled) {
 		t.Errorf("context.Canceled became %v", got)
 	}
+	late := sql.TranslateError(fmt.Errorf("query: %w", context.DeadlineExceeded))
+	if !kernel.IsKind(late, kernel.KindUnavailable) || !errors.Is(late, context.DeadlineExceeded) {
+		t.Errorf("a deadline became %v, want KindUnavailable keeping the cause", late)
+	}
 	got := sql.TranslateError(fmt.Errorf("scan: %w", stdsql.ErrNoRows))
 	if !kernel.IsKind(got, kernel.KindNotFound) || !errors.Is(got, stdsql.ErrNoRows) {
 		t.Errorf("sql.ErrNoRows became %v, want KindNotFound keeping the cause", got)

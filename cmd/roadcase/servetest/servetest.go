@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -119,6 +120,11 @@ func start(t testing.TB, bin, dsn string, args ...string) (*Server, io.Reader) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	s := &Server{URL: "http://" + addr, OpsURL: "http://" + ops, cancel: cancel}
 	s.cmd = exec.CommandContext(ctx, bin, append([]string{"serve", "--addr", addr, "--ops-addr", ops, "--db", dsn}, args...)...)
+	if _, set := os.LookupEnv("ROADCASE_DRAIN_DELAY"); !set {
+		// No load balancer watches a test's server: stop at once instead of
+		// serving the default drain delay first. A test of the drain sets it.
+		s.cmd.Env = append(os.Environ(), "ROADCASE_DRAIN_DELAY=0")
+	}
 	stdout, err := s.cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
