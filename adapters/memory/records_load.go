@@ -63,42 +63,14 @@ func projectSubset(d records.Dataset, project kernel.ID) records.Dataset {
 		Income:          keep(d.Income, func(r records.IncomeLine) bool { return mine(r.ProjectID) }),
 		Invoices:        keep(d.Invoices, func(r records.Invoice) bool { return mine(r.ProjectID) }),
 	}
-	shows, venues, people := map[kernel.ID]bool{}, map[kernel.ID]bool{}, map[kernel.ID]bool{}
+	shows, venues := map[kernel.ID]bool{}, map[kernel.ID]bool{}
 	for _, s := range out.Shows {
 		shows[s.ID], venues[s.VenueID] = true, true
-		for _, c := range s.Contacts {
-			people[c.PersonID] = true
-		}
 	}
 	out.GuestList = keep(d.GuestList, func(r records.GuestListEntry) bool { return shows[r.ShowID] })
 	out.Settlements = keep(d.Settlements, func(r records.Settlement) bool { return shows[r.ShowID] })
 	out.Venues = keep(d.Venues, func(r records.Venue) bool { return venues[r.ID] })
-	for _, v := range out.Venues {
-		for _, c := range v.Contacts {
-			people[c.PersonID] = true
-		}
-	}
-	for _, r := range out.CrewAssignments {
-		people[r.PersonID] = true
-	}
-	for _, r := range out.Timesheets {
-		people[r.PersonID] = true
-	}
-	for _, r := range out.Expenses {
-		people[r.PersonID] = true
-	}
-	for _, r := range out.Travel {
-		for _, id := range r.PassengerIDs {
-			people[id] = true
-		}
-	}
-	for _, r := range out.Accommodations {
-		for _, room := range r.Rooms {
-			for _, id := range room.OccupantIDs {
-				people[id] = true
-			}
-		}
-	}
+	people := out.PeopleReferred()
 	out.People = keep(d.People, func(r records.Person) bool { return people[r.ID] })
 	return out
 }

@@ -48,7 +48,7 @@ func (d Dataset) ShowScope(show kernel.ID) Dataset {
 	out.Accommodations = kept(d.Accommodations, func(a Accommodation) bool {
 		return project(a.ProjectID) && !s.Date.Before(a.CheckIn) && s.Date.Before(a.CheckOut)
 	})
-	people := out.peopleReferred()
+	people := out.PeopleReferred()
 	out.People = kept(d.People, func(p Person) bool { return people[p.ID] })
 	return out
 }
@@ -90,7 +90,7 @@ func (d Dataset) OnlyKinds(kinds []Kind) Dataset {
 		out.Venues = kept(d.Venues, func(v Venue) bool { return venues[v.ID] })
 	}
 	if has[KindPerson] {
-		people := out.peopleReferred()
+		people := out.PeopleReferred()
 		out.People = kept(d.People, func(p Person) bool { return people[p.ID] })
 	}
 	return out
@@ -103,9 +103,9 @@ func pick[T any](keep bool, dst *[]T, src []T) {
 	}
 }
 
-// peopleReferred returns the ids of the people d's records refer to: show and
+// PeopleReferred returns the ids of the people d's records refer to: show and
 // venue contacts, crew, timesheets, expenses, passengers and room occupants.
-func (d Dataset) peopleReferred() map[kernel.ID]bool {
+func (d Dataset) PeopleReferred() map[kernel.ID]bool {
 	ids := map[kernel.ID]bool{}
 	for _, s := range d.Shows {
 		for _, c := range s.Contacts {
