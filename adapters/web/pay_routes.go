@@ -19,10 +19,8 @@ import (
 // address already holds the token; it still passes CrossOriginProtection
 // (Sec-Fetch-Site, else Origin).
 
-// payPages returns the pay pages' handler, for everything under /pay/. A
-// request passes, outermost first: the pages' security headers, the portal's
-// own (no referrer, no store, no index), the per-link and per-address rate
-// limits, the cross-origin check and the bounded parsing of forms.
+// payPages returns the pay pages' handler, for everything under /pay/, wrapped
+// as every link page is (linkPages), with limits of their own.
 func (s *Server) payPages() http.Handler {
 	m := http.NewServeMux()
 	m.HandleFunc("GET /pay/{token}", s.payOpen)
@@ -30,12 +28,7 @@ func (s *Server) payPages() http.Handler {
 	m.HandleFunc("GET /pay/{token}/done", s.payDone)
 	m.HandleFunc("/pay/", s.portalGone)
 
-	var h = s.routed(m)
-	h = s.portalForms(h)
-	h = s.crossOrigin(h)
-	h = s.limitLinks(s.payLimit, payToken, h)
-	h = portalHeaders(h)
-	return securityHeaders(h)
+	return s.linkPages(m, s.payLimit, payToken)
 }
 
 // payBase is the pay page's address for token.

@@ -93,11 +93,6 @@ func addressKey(r *http.Request) string {
 	return a.String()
 }
 
-// limitPortal answers 429, with Retry-After, a request over either limit.
-func (s *Server) limitPortal(next http.Handler) http.Handler {
-	return s.limitLinks(s.limits, portalToken, next)
-}
-
 // limitLinks answers 429, with Retry-After, a request over either of l's
 // limits: the one of the link tokenOf finds in its path, or its address's.
 func (s *Server) limitLinks(l *portalLimits, tokenOf func(path string) string, next http.Handler) http.Handler {

@@ -23,10 +23,8 @@ import (
 // still checked by CrossOriginProtection (Sec-Fetch-Site, else Origin), as
 // defence in depth, which needs no cookie and so no SameSite attribute.
 
-// portal returns the portal's handler, for everything under /portal/. A
-// request passes, outermost first: the pages' security headers, the portal's
-// own (no referrer, no store, no index), the per-token and per-address rate
-// limits, the cross-origin check and the bounded parsing of forms.
+// portal returns the portal's handler, for everything under /portal/, wrapped
+// as every link page is (linkPages).
 func (s *Server) portal() http.Handler {
 	m := http.NewServeMux()
 	m.HandleFunc("GET /portal/{token}", s.portalOpen)
@@ -35,10 +33,19 @@ func (s *Server) portal() http.Handler {
 	m.HandleFunc("POST /portal/{token}/acknowledge", s.portalAcknowledge)
 	m.HandleFunc("/portal/", s.portalGone)
 
+	return s.linkPages(m, s.limits, portalToken)
+}
+
+// linkPages wraps the handler of pages reached by a link alone (the portal,
+// the pay pages). A request passes, outermost first: the pages' security
+// headers, the link pages' own (no referrer, no store, no index), the per-link
+// (tokenOf finds it in the path) and per-address rate limits of l, the
+// cross-origin check and the bounded parsing of forms.
+func (s *Server) linkPages(m *http.ServeMux, l *portalLimits, tokenOf func(path string) string) http.Handler {
 	var h = s.routed(m)
 	h = s.portalForms(h)
 	h = s.crossOrigin(h)
-	h = s.limitPortal(h)
+	h = s.limitLinks(l, tokenOf, h)
 	h = portalHeaders(h)
 	return securityHeaders(h)
 }
