@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/roadcase/roadcase/adapters/jobs"
 	rcsql "github.com/roadcase/roadcase/adapters/sql"
 	"github.com/roadcase/roadcase/adapters/stripe"
 	documentsapp "github.com/roadcase/roadcase/core/documents/app"
@@ -17,18 +16,19 @@ type onlinePayments struct {
 	Stripe  *stripe.Client
 }
 
-// openPayments wires online payments over m's database, Stripe and the job
-// queue q, which processes the processor's events; nil when no Stripe key is
-// configured. The caller sets the service as the queue's PaymentEvents before
-// starting it (see serve).
-func (m *Main) openPayments(q *jobs.Queue) (*onlinePayments, error) {
+// openPayments wires online payments over m's database, Stripe and the merge
+// send's job queue, which processes the processor's events (their ids are
+// claimed beside the mail provider's, in ms.Store); nil when no Stripe key is
+// configured. It sets the service as the queue's PaymentEvents, before serve
+// starts the queue.
+func (m *Main) openPayments(ms *mergeSend) (*onlinePayments, error) {
 	pc := m.Config.Payments
 	if !pc.Enabled() {
 		return nil, nil
 	}
 	client := stripe.New(stripe.Config{SecretKey: pc.SecretKey, WebhookSecret: pc.WebhookSecret, APIBase: pc.APIBase})
 	svc, err := paymentsapp.New(paymentsapp.Config{
-		Store: rcsql.NewPaymentStore(m.conn), Processor: client, Queue: q, Claims: rcsql.NewSendStore(m.conn),
+		Store: rcsql.NewPaymentStore(m.conn), Processor: client, Queue: ms.Queue, Claims: ms.Store,
 		Tx: m.conn, Members: m.identityStore, Orgs: m.identityStore, Users: m.identityStore,
 		Clock: kernel.SystemClock{}, PayLinkKey: pc.linkKey(), PublicURL: m.Config.publicURL(),
 		FeeRate: pc.FeeRate, Logger: m.Log,
@@ -36,7 +36,7 @@ func (m *Main) openPayments(q *jobs.Queue) (*onlinePayments, error) {
 	if err != nil {
 		return nil, fmt.Errorf("payments: %w", err)
 	}
-	q.SetPaymentEvents(svc)
+	ms.Queue.SetPaymentEvents(svc)
 	return &onlinePayments{Service: svc, Stripe: client}, nil
 }
 

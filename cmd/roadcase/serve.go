@@ -44,7 +44,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	if err != nil {
 		return err
 	}
-	pay, err := m.openPayments(ms.Queue)
+	pay, err := m.openPayments(ms)
 	if err != nil {
 		return err
 	}
