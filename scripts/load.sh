@@ -5,7 +5,8 @@
 #
 #   scripts/load.sh mix       the mixed workload: throughput and p50/p90/p99/max per target
 #   scripts/load.sh compare   GET /api/v1/documents/invoice from the API beside a bare
-#                             net/http server of the same bytes, at 8 and 64 connections
+#                             net/http server of the same bytes, at 8 and 64 connections:
+#                             answers per second and each server's CPU per answer
 #   scripts/load.sh soak      the mix at 20 requests/s for SOAK (5m), sampling the server's
 #                             RSS; exits 1 unless it stays flat
 #   scripts/load.sh           mix, then compare
@@ -103,16 +104,31 @@ compare() {
   bare=127.0.0.1:$(free_port $((port + 1)))
   echo "== GET $path: the API beside a bare net/http server of the same bytes" >&2
   "${server_cpu[@]}" "$work/loadgen" -base "$base" -get "$path" -bare "$bare" 2>"$work/bare.log" &
-  pids+=("$!")
+  local bare_pid=$!
+  pids+=("$bare_pid")
   sleep 1
+  local c api raw api_cpu raw_cpu
   for c in 8 64; do
+    api_cpu=$(cpu_ticks "$server")
     api=$(loadgen -base "$base" -get "$path" -c "$c" -d 10s -warmup 2s)
+    api_cpu=$(($(cpu_ticks "$server") - api_cpu))
+    raw_cpu=$(cpu_ticks "$bare_pid")
     raw=$(loadgen -base "http://$bare" -get "$path" -c "$c" -d 10s -warmup 2s)
+    raw_cpu=$(($(cpu_ticks "$bare_pid") - raw_cpu))
     printf '%s\n%s\n' "$api" "$raw"
     paste <(awk '$1 == "all" { print $3 }' <<<"$api") <(awk '$1 == "all" { print $3 }' <<<"$raw") |
-      awk -v c="$c" '{ printf "%d connections: the API answers %.0f/s, the bare server %.0f/s: %.0f %% of it\n\n", c, $1, $2, 100 * $1 / $2 }'
+      awk -v c="$c" '{ printf "%d connections: the API answers %.0f/s, the bare server %.0f/s: %.0f %% of it\n", c, $1, $2, 100 * $1 / $2 }'
+    # The CPU each server process spent per answer, over the warm-up and the run (12 s at
+    # the measured rate): the figure the machine's noise moves least.
+    paste <(awk '$1 == "all" { print $3 }' <<<"$api") <(awk '$1 == "all" { print $3 }' <<<"$raw") |
+      awk -v a="$api_cpu" -v r="$raw_cpu" -v hz="$(getconf CLK_TCK)" '{
+        ua = 1e6 * a / hz / ($1 * 12); ur = 1e6 * r / hz / ($2 * 12)
+        printf "  CPU per answer: the API %.1f µs, the bare server %.1f µs: the bare server'"'"'s is %.0f %% of the API'"'"'s\n\n", ua, ur, 100 * ur / ua }'
   done
 }
+
+# cpu_ticks prints the CPU time (user and system, in clock ticks) process $1 has used.
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
 soak() {
   echo "== soak: the mix at ${RATE:-20} requests/s for ${SOAK:-5m}, RSS of pid $server every 5s" >&2

@@ -25,6 +25,10 @@ type serverConfig struct {
 	// (ROADCASE_MAX_CONNECTIONS); past it, new ones wait in the kernel's
 	// backlog until one closes.
 	MaxConnections int
+	// LogFlush is how long log lines may wait in serve's buffer before they
+	// are written out (ROADCASE_LOG_FLUSH; zero writes each line at once, see
+	// logBuffer).
+	LogFlush time.Duration
 }
 
 // The serverConfig defaults.
@@ -33,12 +37,13 @@ const (
 	defaultShutdownGrace  = 20 * time.Second
 	defaultRequestTimeout = 30 * time.Second
 	defaultMaxConnections = 1024
+	defaultLogFlush       = 100 * time.Millisecond
 )
 
 // loadServerConfig reads the listeners' configuration from the environment.
 func loadServerConfig() (serverConfig, error) {
 	c := serverConfig{DrainDelay: defaultDrainDelay, ShutdownGrace: defaultShutdownGrace,
-		RequestTimeout: defaultRequestTimeout, MaxConnections: defaultMaxConnections}
+		RequestTimeout: defaultRequestTimeout, MaxConnections: defaultMaxConnections, LogFlush: defaultLogFlush}
 	for _, d := range []struct {
 		name string
 		dst  *time.Duration
@@ -47,6 +52,7 @@ func loadServerConfig() (serverConfig, error) {
 		{"ROADCASE_DRAIN_DELAY", &c.DrainDelay, 0},
 		{"ROADCASE_SHUTDOWN_GRACE", &c.ShutdownGrace, time.Millisecond},
 		{"ROADCASE_REQUEST_TIMEOUT", &c.RequestTimeout, time.Millisecond},
+		{"ROADCASE_LOG_FLUSH", &c.LogFlush, 0},
 	} {
 		s := strings.TrimSpace(os.Getenv(d.name))
 		if s == "" {

@@ -28,6 +28,12 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 		return usageError("unexpected argument %q", fs.Arg(0))
 	}
 
+	// Log lines are written out in batches (logBuffer), warnings and errors at once.
+	if cfg.Server.LogFlush > 0 {
+		buf := newLogBuffer(env.stderr, cfg.Server.LogFlush)
+		defer buf.Close()
+		env.log = slog.New(flushOnWarn{newLogger(buf).Handler(), buf})
+	}
 	// Every warning and error is logged at most once per outageLogEvery a kind,
 	// so that an outage does not log two lines per request.
 	logs := newThrottle(env.log.Handler(), outageLogEvery, outageKind)
