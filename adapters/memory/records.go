@@ -48,6 +48,7 @@ type orgRecords struct {
 	children map[childKind]map[kernel.ID]bool
 	numbers  map[string]bool    // invoice numbers in use
 	settled  map[kernel.ID]bool // shows that have a settlement
+	revision int64              // raised by every write (RecordsRevision)
 }
 
 func newOrgRecords() *orgRecords {
@@ -68,6 +69,17 @@ func newOrgRecords() *orgRecords {
 
 // org returns org's records, or nil when it has none.
 func (st *state) org(org kernel.ID) *orgRecords { return st.records[org] }
+
+// RecordsRevision returns org's records revision: 0 until its records are first
+// written, then a number every write of them raises (see ports.RecordStore).
+func (s *RecordStore) RecordsRevision(ctx context.Context, org kernel.ID) (int64, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
+	if o := st.org(org); o != nil {
+		return o.revision, nil
+	}
+	return 0, nil
+}
 
 // has reports whether o holds a record of kind k with id.
 func (o *orgRecords) has(k records.Kind, id kernel.ID) bool {

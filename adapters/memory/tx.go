@@ -101,6 +101,7 @@ func (o *orgRecords) clone() *orgRecords {
 		children: make(map[childKind]map[kernel.ID]bool, len(o.children)),
 		numbers:  maps.Clone(o.numbers),
 		settled:  maps.Clone(o.settled),
+		revision: o.revision,
 	}
 	for k, m := range o.refs {
 		c.refs[k] = maps.Clone(m)

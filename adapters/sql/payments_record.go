@@ -27,14 +27,17 @@ ON CONFLICT (org_id, processor_ref) WHERE processor_ref <> '' AND from_processor
 // reference: false, and nothing written, when org already has a payment with
 // p.ProcessorRef on any invoice (a payment without a reference is always
 // recorded). Concurrent calls with one reference record it once: the database
-// enforces it. KindNotFound if org has no such invoice; KindConflict if org
-// has a payment with p's id.
+// enforces it. It raises org's records revision (bumpRevision). KindNotFound
+// if org has no such invoice; KindConflict if org has a payment with p's id.
 func (s *PaymentStore) AddInvoicePayment(ctx context.Context, org, invoice kernel.ID, p records.Payment) (bool, error) {
 	if !CanonicalID(org) || !CanonicalID(invoice) {
 		return false, kernel.NotFound("invoice")
 	}
 	var added bool
 	err := atomically(ctx, s.db, func(ctx context.Context, db bun.IDB) error {
+		if err := bumpRevision(ctx, db, org); err != nil {
+			return err
+		}
 		res, err := db.ExecContext(ctx, ExpandTypes(DialectOf(db), insertPayment), p.ID, p.Amount, p.ReceivedOn,
 			p.Method, p.ProcessorRef, org, invoice, p.ProcessorRef)
 		if err != nil {

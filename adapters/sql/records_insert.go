@@ -31,6 +31,8 @@ const maxBatchRows = 1000
 // children included, are left as they are), a child id in use, an invoice number in
 // use or a second settlement of a show.
 //
+// It raises org's records revision (bumpRevision) before writing any row.
+//
 // A non-zero d.Profile replaces org's legal profile, except that skipExisting
 // keeps a profile org already has; a zero one leaves it as it is.
 func (s *RecordStore) InsertDataset(ctx context.Context, org kernel.ID, d records.Dataset, skipExisting bool) error {
@@ -39,14 +41,20 @@ func (s *RecordStore) InsertDataset(ctx context.Context, org kernel.ID, d record
 	_, outer := s.db.IDB(ctx).(bun.Tx)
 	return s.db.WithinTx(ctx, func(ctx context.Context) error {
 		tx := s.db.IDB(ctx).(bun.Tx)
+		write := func(db bun.IDB) error {
+			if err := bumpRevision(ctx, db, org); err != nil {
+				return err
+			}
+			return rows.write(ctx, db, org, skipExisting, checked)
+		}
 		if !outer {
-			return checked.after(rows.write(ctx, tx, org, skipExisting, checked))
+			return checked.after(write(tx))
 		}
 		sp, err := tx.BeginTx(ctx, nil)
 		if err != nil {
 			return TranslateError(err)
 		}
-		if err := checked.after(rows.write(ctx, sp, org, skipExisting, checked)); err != nil {
+		if err := checked.after(write(sp)); err != nil {
 			_ = sp.Rollback()
 			return err
 		}

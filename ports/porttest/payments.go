@@ -26,6 +26,7 @@ func paymentCases() []contractCase {
 	cases = append(cases, paymentInvoiceCases...)
 	cases = append(cases, paymentRecordCases...)
 	cases = append(cases, paymentRecordOnceCases...)
+	cases = append(cases, paymentRevisionCases...)
 	return cases
 }
 
