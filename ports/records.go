@@ -31,11 +31,12 @@ type RecordStore interface {
 	// CountRecords returns how many records of each kind org has.
 	CountRecords(ctx context.Context, org kernel.ID) (map[records.Kind]int, error)
 	// RecordsRevision returns org's records revision: 0 until org's records are
-	// first written, then a number that every committed write of them raises, in
-	// the transaction of the write (InsertDataset, PaymentStore.AddInvoicePayment:
-	// any method that writes records must). Records loaded after reading revision
-	// r are therefore current for as long as the revision is still r: a cache of
-	// loaded records checks it instead of loading again (adapters/recordcache).
+	// first written, then a number that every committed write of them changes to
+	// one never given before (records.NewRevision), in the transaction of the
+	// write (InsertDataset, PaymentStore.AddInvoicePayment: any method that writes
+	// records must). Records loaded after reading revision r are therefore
+	// current for as long as the revision is still r: a cache of loaded records
+	// checks it instead of loading again (adapters/recordcache).
 	RecordsRevision(ctx context.Context, org kernel.ID) (int64, error)
 }
 

@@ -58,7 +58,7 @@ func (s *PaymentStore) AddInvoicePayment(ctx context.Context, org, invoice kerne
 	inv := &o.data.Invoices[o.invoiceIndex(invoice)]
 	inv.Payments = append(slices.Clip(inv.Payments), p)
 	o.children[childPayment][p.ID] = true
-	o.revision++
+	o.revision = records.NewRevision()
 	return true, nil
 }
 

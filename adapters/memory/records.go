@@ -48,7 +48,7 @@ type orgRecords struct {
 	children map[childKind]map[kernel.ID]bool
 	numbers  map[string]bool    // invoice numbers in use
 	settled  map[kernel.ID]bool // shows that have a settlement
-	revision int64              // raised by every write (RecordsRevision)
+	revision int64              // changed by every write (RecordsRevision)
 }
 
 func newOrgRecords() *orgRecords {
@@ -71,7 +71,7 @@ func newOrgRecords() *orgRecords {
 func (st *state) org(org kernel.ID) *orgRecords { return st.records[org] }
 
 // RecordsRevision returns org's records revision: 0 until its records are first
-// written, then a number every write of them raises (see ports.RecordStore).
+// written, then a number every write of them changes (see ports.RecordStore).
 func (s *RecordStore) RecordsRevision(ctx context.Context, org kernel.ID) (int64, error) {
 	st, unlock := s.b.read(ctx)
 	defer unlock()

@@ -42,7 +42,7 @@ func (s *RecordStore) InsertDataset(ctx context.Context, org kernel.ID, d record
 	add.SetOrg(org)
 	add.MapTimes(recordTime)
 	o.add(add)
-	o.revision++
+	o.revision = records.NewRevision()
 	if !d.Profile.IsZero() && (!skipExisting || o.data.Profile.IsZero()) {
 		o.data.Profile = d.Profile
 	}

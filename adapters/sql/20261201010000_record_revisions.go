@@ -7,7 +7,7 @@ import (
 )
 
 // The records revision of each organization: a number every write of its
-// records raises in the same transaction (bumpRevision), so that a copy of
+// records changes in the same transaction (bumpRevision), so that a copy of
 // records loaded at one revision is known to be current as long as the
 // revision has not moved (RecordStore.RecordsRevision, adapters/recordcache).
 // An organization without the row has written no records since the migration:

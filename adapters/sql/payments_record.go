@@ -27,7 +27,7 @@ ON CONFLICT (org_id, processor_ref) WHERE processor_ref <> '' AND from_processor
 // reference: false, and nothing written, when org already has a payment with
 // p.ProcessorRef on any invoice (a payment without a reference is always
 // recorded). Concurrent calls with one reference record it once: the database
-// enforces it. It raises org's records revision (bumpRevision). KindNotFound
+// enforces it. It gives org a new records revision (bumpRevision). KindNotFound
 // if org has no such invoice; KindConflict if org has a payment with p's id.
 func (s *PaymentStore) AddInvoicePayment(ctx context.Context, org, invoice kernel.ID, p records.Payment) (bool, error) {
 	if !CanonicalID(org) || !CanonicalID(invoice) {

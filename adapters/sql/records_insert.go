@@ -31,7 +31,7 @@ const maxBatchRows = 1000
 // children included, are left as they are), a child id in use, an invoice number in
 // use or a second settlement of a show.
 //
-// It raises org's records revision (bumpRevision) before writing any row.
+// It gives org a new records revision (bumpRevision) before writing any row.
 //
 // A non-zero d.Profile replaces org's legal profile, except that skipExisting
 // keeps a profile org already has; a zero one leaves it as it is.

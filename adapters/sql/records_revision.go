@@ -6,24 +6,25 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
 )
 
-// bumpRevisionSQL raises an organization's records revision by one, creating
-// its row at 1.
-const bumpRevisionSQL = `INSERT INTO record_revisions (org_id, revision) VALUES (?, 1)
-ON CONFLICT (org_id) DO UPDATE SET revision = record_revisions.revision + 1`
+// bumpRevisionSQL sets an organization's records revision, creating its row.
+const bumpRevisionSQL = `INSERT INTO record_revisions (org_id, revision) VALUES (?, ?)
+ON CONFLICT (org_id) DO UPDATE SET revision = excluded.revision`
 
-// bumpRevision raises org's records revision in the transaction db. Every write
+// bumpRevision gives org a new records revision (records.NewRevision) in the
+// transaction db. Every write
 // of records calls it first, before any row: on PostgreSQL the revision's row
 // lock then orders the organization's record writers, all of which take it
 // before anything else, so that they cannot deadlock on each other's rows.
 func bumpRevision(ctx context.Context, db bun.IDB, org kernel.ID) error {
-	_, err := db.ExecContext(ctx, bumpRevisionSQL, org)
+	_, err := db.ExecContext(ctx, bumpRevisionSQL, org, records.NewRevision())
 	return TranslateError(err)
 }
 
 // RecordsRevision returns org's records revision: 0 until its records are first
-// written, then a number that every committed write of them raises (see
+// written, then a number that every committed write of them changes (see
 // ports.RecordStore).
 func (s *RecordStore) RecordsRevision(ctx context.Context, org kernel.ID) (int64, error) {
 	if !CanonicalID(org) {
