@@ -26,9 +26,15 @@ func (m *Main) httpServer(payLinks documentsapp.PayLinker) (*httpapi.Server, err
 	if err != nil {
 		return nil, fmt.Errorf("document templates: %w", err)
 	}
+	// Renders from records read the records through a cache that the records
+	// revision keeps current (env_recordcache.go, adapters/recordcache).
+	budget, err := recordCacheBudget()
+	if err != nil {
+		return nil, err
+	}
 	docs, err := documentsapp.New(documentsapp.Deps{
 		Catalog: cat, Validator: jsonschema.New(), Renderer: renderer,
-		Records: m.recordStore, Orgs: m.identityStore, Clock: kernel.SystemClock{}, Renders: m.renders(),
+		Records: documentRecords(m.recordStore, budget), Orgs: m.identityStore, Clock: kernel.SystemClock{}, Renders: m.renders(),
 		PayLinks: payLinks,
 	})
 	if err != nil {
