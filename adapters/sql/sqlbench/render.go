@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/adapters/jsonschema"
+	"github.com/roadcase/roadcase/adapters/recordcache"
 	"github.com/roadcase/roadcase/adapters/render"
 	"github.com/roadcase/roadcase/adapters/sql"
 	"github.com/roadcase/roadcase/core/documents/app"
@@ -26,8 +27,12 @@ var RenderScales = []int{1, 100}
 // Render seeds db (migrated and empty) with the demo organization at scale, as
 // roadcase seed --scale does, and times side by side, over db's real record and
 // identity stores with the real catalog, validator and renderer, the documents
-// service rendering from data and from a record: the day sheet of the first show
-// of the demo's busiest project, and that project's tour book. The data is the
+// service rendering from data (data), from a record as serve does (record:
+// through a recordcache, so that after the first render a read of the records
+// revision stands for the load of the records) and from a record without the
+// cache (record-uncached: every render loads the records, as a first render or
+// one after a write does): the day sheet of the first show of the demo's
+// busiest project, and that project's tour book. The data is the
 // very data the record binds to, so both paths print the same page. Pages per
 // second and allocations are reported; the render log is left out (one insert per
 // render, the same on both paths).
@@ -45,11 +50,16 @@ func Render(b *testing.B, db *sql.DB, scale int) {
 	}
 	capture := &capturing{Renderer: r}
 	noon := demo.Today.Time(time.UTC).Add(12 * time.Hour)
-	svc, err := app.New(app.Deps{Catalog: c, Validator: jsonschema.New(), Renderer: capture,
-		Records: sql.NewRecordStore(db), Orgs: sql.NewIdentityStore(db), Clock: &kernel.FixedClock{T: noon}})
-	if err != nil {
-		b.Fatal(err)
+	service := func(store ports.RecordStore) *app.Service {
+		svc, err := app.New(app.Deps{Catalog: c, Validator: jsonschema.New(), Renderer: capture,
+			Records: store, Orgs: sql.NewIdentityStore(db), Clock: &kernel.FixedClock{T: noon}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		return svc
 	}
+	svc := service(sql.NewRecordStore(db))
+	cached := service(recordcache.New(sql.NewRecordStore(db), 100_000))
 	for _, doc := range []struct {
 		key    string
 		record kernel.ID
@@ -65,6 +75,9 @@ func Render(b *testing.B, db *sql.DB, scale int) {
 			pages(b, func() error { _, err := svc.RenderData(ctx, org.ID, doc.key, data); return err })
 		})
 		b.Run(doc.key+"/record", func(b *testing.B) {
+			pages(b, func() error { _, err := cached.RenderRecord(ctx, org.ID, doc.key, string(doc.record)); return err })
+		})
+		b.Run(doc.key+"/record-uncached", func(b *testing.B) {
 			pages(b, func() error { _, err := svc.RenderRecord(ctx, org.ID, doc.key, string(doc.record)); return err })
 		})
 	}

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -34,11 +33,16 @@ func (s *Service) RenderRecord(ctx context.Context, org kernel.ID, key string, r
 		return nil, kernel.InvalidField("/record_id", "invalid_uuid",
 			"record_id must be a UUID such as 0b7e3d2a-5c1f-4e8a-9d6b-1a2b3c4d5e6f").WithCode("invalid_uuid")
 	}
+	name := s.orgName(ctx, org)
 	ref, ds, err := s.find(ctx, org, t, id)
 	if err != nil {
 		return nil, err
 	}
-	data, err := s.bind(ctx, org, t, ref, ds)
+	orgName, err := name()
+	if err != nil {
+		return nil, err
+	}
+	data, err := s.bind(ctx, org, orgName, t, ref, ds)
 	if err != nil {
 		return nil, err
 	}
@@ -67,23 +71,39 @@ func kindNotAccepted(t documents.Type, k records.Kind) error {
 	return kernel.InvalidField("/record_id", "record_kind_not_accepted", detail).WithCode("record_kind_not_accepted")
 }
 
+// orgName starts looking org up beside the load of the records, which does not
+// need it, and returns the function that waits for its name: on PostgreSQL the
+// two round trips then overlap.
+func (s *Service) orgName(ctx context.Context, org kernel.ID) func() (string, error) {
+	found := make(chan error, 1) // buffered: nobody may be waiting when the find fails
+	var name string
+	go func() {
+		o, err := s.orgs.FindOrganizationByID(ctx, org)
+		name = o.Name
+		found <- err
+	}()
+	return func() (string, error) {
+		if err := <-found; err != nil {
+			return "", kernel.Internal(fmt.Errorf("find organization %s: %w", org, err))
+		}
+		return name, nil
+	}
+}
+
 // bind maps ds, the records loaded for ref, to data that validates: text and
 // lists longer than the schema allows are shortened (documents.Fit), anything
 // else that fails the schema is a binder bug.
-func (s *Service) bind(ctx context.Context, org kernel.ID, t documents.Type, ref records.Ref, ds records.Dataset) (any, error) {
+func (s *Service) bind(ctx context.Context, org kernel.ID, orgName string, t documents.Type, ref records.Ref,
+	ds records.Dataset) (any, error) {
 	binder, ok := s.binders(t.Key, ref.Kind)
 	if !ok {
 		return nil, kernel.Internal(fmt.Errorf("no binder for %s from %s", t.Key, ref.Kind))
-	}
-	o, err := s.orgs.FindOrganizationByID(ctx, org)
-	if err != nil {
-		return nil, kernel.Internal(fmt.Errorf("find organization %s: %w", org, err))
 	}
 	payLink, err := s.payLink(ctx, org, ref, ds)
 	if err != nil {
 		return nil, err
 	}
-	m, err := binder(binding.Source{Ref: ref, OrgName: o.Name, Now: s.clock.Now(), PayLink: payLink,
+	m, err := binder(binding.Source{Ref: ref, OrgName: orgName, Now: s.clock.Now(), PayLink: payLink,
 		Index: binding.NewIndex(ds)})
 	if err != nil {
 		if _, ok := kernel.AsError(err); ok {
@@ -91,13 +111,9 @@ func (s *Service) bind(ctx context.Context, org kernel.ID, t documents.Type, ref
 		}
 		return nil, kernel.Internal(fmt.Errorf("bind %s from %s %s: %w", t.Key, ref.Kind, ref.ID, err))
 	}
-	raw, err := json.Marshal(m)
+	data, err := jsonValue(m)
 	if err != nil {
 		return nil, kernel.Internal(fmt.Errorf("bind %s from %s %s: %w", t.Key, ref.Kind, ref.ID, err))
-	}
-	data, err := decode(raw)
-	if err != nil {
-		return nil, kernel.Internal(err)
 	}
 	data = s.fitters[t.Key].Fit(data)
 	violations, err := s.validator.Validate(t.Key, data)
