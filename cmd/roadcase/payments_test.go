@@ -119,6 +119,11 @@ func paymentsEndToEnd(t *testing.T, p *paymentsPlatform) {
 	if page := client.get(strings.TrimPrefix(link, p.srv.URL), http.StatusOK); strings.Contains(page, `method="post"`) {
 		t.Fatal("the pay page of a paid invoice still offers to pay")
 	}
+	// Rendered from its record again, the invoice follows the payment: the
+	// render cache (recordcache) sees the records revision the payment changed.
+	if doc := p.render(t, inv.ID); strings.Contains(doc, link) {
+		t.Fatal("the invoice document rendered after the payment still prints its pay link")
+	}
 
 	// Another organization's invoice through this account: never recorded.
 	other := p.otherOrganizationsInvoice(ctx, t)
@@ -138,6 +143,9 @@ func paymentsEndToEnd(t *testing.T, p *paymentsPlatform) {
 	}
 	if refunded := p.receivables(t); after.outstanding+due/4 != refunded.outstanding {
 		t.Fatalf("outstanding after the refund %d, want %d", refunded.outstanding, after.outstanding+due/4)
+	}
+	if doc := p.render(t, inv.ID); !strings.Contains(doc, link) {
+		t.Fatal("the invoice document rendered after the refund does not print its pay link again")
 	}
 	token := link[strings.LastIndex(link, "/")+1:]
 	for name, secret := range map[string]string{"the secret key": testStripeKey, "the webhook secret": testWebhookSecret, "a pay link": token} {
