@@ -11,13 +11,14 @@ func TestServerConfigDefaultsAndBounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	if want := (serverConfig{DrainDelay: 5 * time.Second, ShutdownGrace: 20 * time.Second,
-		RequestTimeout: 30 * time.Second, MaxConnections: 1024}); c != want {
+		RequestTimeout: 30 * time.Second, MaxConnections: 1024, LogFlush: 100 * time.Millisecond}); c != want {
 		t.Errorf("defaults = %+v, want %+v", c, want)
 	}
 	t.Setenv("ROADCASE_DRAIN_DELAY", "0")
 	t.Setenv("ROADCASE_SHUTDOWN_GRACE", "3s")
 	t.Setenv("ROADCASE_REQUEST_TIMEOUT", "1500ms")
 	t.Setenv("ROADCASE_MAX_CONNECTIONS", "64")
+	t.Setenv("ROADCASE_LOG_FLUSH", "0")
 	if c, err = loadServerConfig(); err != nil || c != (serverConfig{ShutdownGrace: 3 * time.Second,
 		RequestTimeout: 1500 * time.Millisecond, MaxConnections: 64}) {
 		t.Errorf("configured = %+v, %v", c, err)
@@ -27,6 +28,7 @@ func TestServerConfigDefaultsAndBounds(t *testing.T) {
 		"ROADCASE_SHUTDOWN_GRACE":  "0",
 		"ROADCASE_REQUEST_TIMEOUT": "soon",
 		"ROADCASE_MAX_CONNECTIONS": "0",
+		"ROADCASE_LOG_FLUSH":       "-5ms",
 	} {
 		t.Run(name, func(t *testing.T) {
 			t.Setenv(name, bad)
@@ -46,6 +48,26 @@ func TestServeBoundsAPostgresDSNThatSetsNone(t *testing.T) {
 	} {
 		if got := withServeBounds(in); got != want {
 			t.Errorf("withServeBounds(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestRecordCacheBudget(t *testing.T) {
+	if n, err := recordCacheBudget(); err != nil || n != defaultRecordCache {
+		t.Errorf("default = %d, %v; want %d", n, err, defaultRecordCache)
+	}
+	t.Setenv("ROADCASE_RECORD_CACHE", "0")
+	if n, err := recordCacheBudget(); err != nil || n != 0 {
+		t.Errorf("0 = %d, %v; want no cache", n, err)
+	}
+	t.Setenv("ROADCASE_RECORD_CACHE", " 2500 ")
+	if n, err := recordCacheBudget(); err != nil || n != 2500 {
+		t.Errorf("2500 = %d, %v", n, err)
+	}
+	for _, bad := range []string{"-1", "lots", "1e5"} {
+		t.Setenv("ROADCASE_RECORD_CACHE", bad)
+		if _, err := recordCacheBudget(); err == nil || !isUsage(err) {
+			t.Errorf("ROADCASE_RECORD_CACHE=%s: %v, want a usage error", bad, err)
 		}
 	}
 }
