@@ -1,6 +1,9 @@
 package main
 
 import (
+	"log/slog"
+	"runtime/debug"
+	"strings"
 	"testing"
 	"time"
 )
@@ -69,5 +72,24 @@ func TestRecordCacheBudget(t *testing.T) {
 		if _, err := recordCacheBudget(); err == nil || !isUsage(err) {
 			t.Errorf("ROADCASE_RECORD_CACHE=%s: %v, want a usage error", bad, err)
 		}
+	}
+}
+
+func TestServeSetsItsGCTargetUnlessGOGCIsSet(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	var logs strings.Builder
+	log := slog.New(slog.NewTextHandler(&logs, nil))
+	t.Setenv("GOGC", "")
+	tuneGC(log)
+	if got := debug.SetGCPercent(100); got != serveGCPercent {
+		t.Errorf("without GOGC: the target is %d, want %d", got, serveGCPercent)
+	}
+	if !strings.Contains(logs.String(), `gogc="400 (serve's default)" gomemlimit=none`) {
+		t.Errorf("log: %s", logs.String())
+	}
+	t.Setenv("GOGC", "150")
+	tuneGC(log)
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("with GOGC=150 set (the runtime applies it): serve changed the target to %d", got)
 	}
 }

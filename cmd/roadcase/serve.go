@@ -39,6 +39,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	logs := newThrottle(env.log.Handler(), outageLogEvery, outageKind)
 	defer logs.Flush()
 	env.log = slog.New(logs)
+	tuneGC(env.log)
 	cfg.DB = withServeBounds(cfg.DB)
 	m, err := openMain(ctx, env, *cfg, true)
 	if err != nil {
