@@ -11,7 +11,7 @@ import (
 type addressHeldKey struct{}
 
 func (s *Server) addressQuota(c *gin.Context) quota {
-	return quota{name: policyAddress, limit: s.cfg.RateLimits.Address, key: "address:" + clientAddress(c)}
+	return quota{name: policyAddress, limit: s.cfg.RateLimits.Address, key: "address:" + s.clientAddress(c)}
 }
 
 // admitAddress decides, before a token is looked up, whether the client
@@ -79,11 +79,12 @@ func (s *Server) addressAuthenticated(c *gin.Context) {
 }
 
 // clientAddress is the address a request's address quota counts under: the
-// peer's IP (no proxy is trusted, see newServer, so X-Forwarded-For is
-// ignored; behind a proxy every client shares the proxy's quota), and for IPv6
-// its /64, which one subscriber usually holds whole.
-func clientAddress(c *gin.Context) string {
-	ip := c.ClientIP()
+// client's IP as Config.ClientAddresses tells it (the peer's, or behind a
+// trusted proxy the address it forwarded; gin's own reading of forwarding
+// headers is off, see newServer), and for IPv6 its /64, which one subscriber
+// usually holds whole.
+func (s *Server) clientAddress(c *gin.Context) string {
+	ip := s.cfg.ClientAddresses.Of(c.Request)
 	a, err := netip.ParseAddr(ip)
 	if err != nil {
 		return ip

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/roadcase/roadcase/adapters/clientaddr"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
@@ -115,15 +116,20 @@ func (r *refusals) count(policy string) int {
 	return r.by[policy]
 }
 
-// newLimitedServer is a test server with the test routes, limits and lim,
-// whose refusals are counted in obs when it is not nil.
-func newLimitedServer(t *testing.T, limits RateLimits, lim ports.RateLimiter, obs ...*refusals) (*testServer, *countingAuth) {
+// newLimitedServer is a test server with the test routes, limits and lim; opts
+// may hold a *refusals that counts its refusals and a clientaddr.Resolver.
+func newLimitedServer(t *testing.T, limits RateLimits, lim ports.RateLimiter, opts ...any) (*testServer, *countingAuth) {
 	t.Helper()
 	logs := &syncBuffer{}
 	auth := &countingAuth{fakeAuth: newFakeAuth()}
 	cfg := Config{RateLimits: limits, Logger: slog.New(slog.NewJSONHandler(logs, nil))}
-	if len(obs) > 0 {
-		cfg.RateLimitObserver = obs[0]
+	for _, o := range opts {
+		switch o := o.(type) {
+		case *refusals:
+			cfg.RateLimitObserver = o
+		case clientaddr.Resolver:
+			cfg.ClientAddresses = o
+		}
 	}
 	s := newServer(cfg, Deps{Auth: auth, RateLimiter: lim})
 	s.mount(s.metaRoutes())

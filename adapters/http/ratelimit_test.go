@@ -13,6 +13,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/roadcase/roadcase/adapters/clientaddr"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
@@ -172,6 +173,23 @@ func TestForwardedForIsNotTrustedForTheAddress(t *testing.T) {
 	wantRateLimited(t, rec, "60")
 }
 
+func TestBehindATrustedProxyEachForwardedClientHasItsOwnAddressQuota(t *testing.T) {
+	t.Parallel()
+	proxies, err := clientaddr.Parse("192.0.2.0/24") // httptest's peer is 192.0.2.1
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts, _ := newLimitedServer(t, RateLimits{Address: perMinute(1)}, newFakeLimiter(), proxies)
+	if rec := ts.do("GET", "/api/v1/openapi.json", "", nil, "X-Forwarded-For", "198.51.100.1"); rec.Code != 200 {
+		t.Fatalf("the first client: %d", rec.Code)
+	}
+	if rec := ts.do("GET", "/api/v1/openapi.json", "", nil, "X-Forwarded-For", "198.51.100.2"); rec.Code != 200 {
+		t.Fatalf("a second client behind the same proxy: %d, want its own quota", rec.Code)
+	}
+	rec := ts.do("GET", "/api/v1/openapi.json", "", nil, "X-Forwarded-For", "203.0.113.9, 198.51.100.1")
+	wantRateLimited(t, rec, "60") // the first client again, whatever it wrote before the proxy's entry
+}
+
 func TestAddressesAreCountedPerIPv4AddressAndPerIPv6Slash64(t *testing.T) {
 	t.Parallel()
 	for remote, want := range map[string]string{
@@ -183,7 +201,7 @@ func TestAddressesAreCountedPerIPv4AddressAndPerIPv6Slash64(t *testing.T) {
 		c, _ := gin.CreateTestContext(httptest.NewRecorder())
 		c.Request = httptest.NewRequest("GET", "/", nil)
 		c.Request.RemoteAddr = remote
-		if got := clientAddress(c); got != want {
+		if got := (&Server{}).clientAddress(c); got != want {
 			t.Errorf("clientAddress(%s) = %q, want %q", remote, got, want)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/roadcase/roadcase/adapters/clientaddr"
 	"github.com/roadcase/roadcase/ports"
 )
 
@@ -29,6 +30,9 @@ type Config struct {
 	Observer RequestObserver
 	// RateLimits are the quotas Deps.RateLimiter enforces (see RateLimits).
 	RateLimits RateLimits
+	// ClientAddresses tells the client address the address quota counts
+	// under; the zero value trusts no proxy (the peer's address).
+	ClientAddresses clientaddr.Resolver
 	// RateLimitObserver is told of every request a quota refuses (metrics).
 	// Nil observes nothing.
 	RateLimitObserver RateLimitObserver

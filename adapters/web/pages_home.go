@@ -1,7 +1,6 @@
 package web
 
 import (
-	"net"
 	"net/http"
 	"net/url"
 	"strings"
@@ -30,12 +29,10 @@ func localPath(p string) string {
 	return p
 }
 
-// remoteHost is the network address of the request's peer, by which sign-in is
-// throttled. Forwarding headers are not trusted: any client can set them.
-func remoteHost(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
+// clientHost is the address of the client that sent r, by which sign-in and
+// the portal are throttled: the peer's, or behind a proxy that
+// Config.ClientAddresses trusts, the address it forwarded. Forwarding headers
+// from anyone else are ignored: any client can set them.
+func (s *Server) clientHost(r *http.Request) string {
+	return s.cfg.ClientAddresses.Of(r)
 }

@@ -42,7 +42,7 @@ func (s *Server) signin(w http.ResponseWriter, r *http.Request) {
 		noReferrer(w)
 	}
 	u, err := s.deps.Accounts.SignIn(r.Context(), identity.SignIn{
-		Email: f.Get("email"), Password: r.PostForm.Get("password"), Address: remoteHost(r)})
+		Email: f.Get("email"), Password: r.PostForm.Get("password"), Address: s.clientHost(r)})
 	if err != nil {
 		e, _ := kernel.AsError(err)
 		switch kind := kernel.KindOf(err); {

@@ -78,8 +78,8 @@ func tokenKey(token string) string {
 
 // addressKey is the address a client is limited by: its IP, or for IPv6 its
 // /64, which one host or home usually holds whole.
-func addressKey(r *http.Request) string {
-	host := remoteHost(r)
+func (s *Server) addressKey(r *http.Request) string {
+	host := s.clientHost(r)
 	a, err := netip.ParseAddr(host)
 	if err != nil {
 		return host
@@ -97,7 +97,7 @@ func addressKey(r *http.Request) string {
 // limits: the one of the link tokenOf finds in its path, or its address's.
 func (s *Server) limitLinks(l *portalLimits, tokenOf func(path string) string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if wait := l.take(tokenOf(r.URL.Path), addressKey(r)); wait > 0 {
+		if wait := l.take(tokenOf(r.URL.Path), s.addressKey(r)); wait > 0 {
 			setRetryAfter(w, wait)
 			s.page(w, r, http.StatusTooManyRequests, "problem", problemPage("Too many requests",
 				"This page was asked for too often in a short time. "+waitSentence(wait)))

@@ -13,6 +13,7 @@ import (
 
 	"github.com/alexedwards/scs/v2"
 
+	"github.com/roadcase/roadcase/adapters/clientaddr"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
 )
@@ -50,6 +51,9 @@ type Config struct {
 	// Observer is told of every page request with its route pattern, status
 	// and duration (metrics, tracing). Nil observes nothing and costs nothing.
 	Observer RequestObserver
+	// ClientAddresses tells the client address sign-in and the portal are
+	// throttled by; the zero value trusts no proxy (the peer's address).
+	ClientAddresses clientaddr.Resolver
 }
 
 // Deps are the ports the pages call. Accounts, Team, Tokens and Sessions are

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/roadcase/roadcase/adapters/clientaddr"
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/reporting"
@@ -53,6 +54,9 @@ type config struct {
 	Payments paymentsConfig
 	// Server is how serve drains, bounds requests and caps connections (env_server.go).
 	Server serverConfig
+	// ClientAddresses tells the client address behind a request
+	// (ROADCASE_TRUSTED_PROXIES: the proxies whose X-Forwarded-For is believed).
+	ClientAddresses clientaddr.Resolver
 }
 
 func loadConfig() (config, error) {
@@ -98,6 +102,9 @@ func loadConfig() (config, error) {
 	}
 	if c.Server, err = loadServerConfig(); err != nil {
 		return c, err
+	}
+	if c.ClientAddresses, err = clientaddr.Parse(os.Getenv("ROADCASE_TRUSTED_PROXIES")); err != nil {
+		return c, usageError("ROADCASE_TRUSTED_PROXIES: %s", err)
 	}
 	for name, dst := range map[string]*int64{
 		"ROADCASE_MAX_BODY_BYTES":        &c.MaxBodyBytes,

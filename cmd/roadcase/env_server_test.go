@@ -93,3 +93,15 @@ func TestServeSetsItsGCTargetUnlessGOGCIsSet(t *testing.T) {
 		t.Errorf("with GOGC=150 set (the runtime applies it): serve changed the target to %d", got)
 	}
 }
+
+func TestTrustedProxies(t *testing.T) {
+	t.Setenv("ROADCASE_TRUSTED_PROXIES", "10.0.0.0/8, 192.0.2.7")
+	c, err := loadConfig()
+	if err != nil || !c.ClientAddresses.Trusts() {
+		t.Fatalf("loadConfig() = %v, trusts %v", err, c.ClientAddresses.Trusts())
+	}
+	t.Setenv("ROADCASE_TRUSTED_PROXIES", "the load balancer")
+	if _, err := loadConfig(); err == nil || !isUsage(err) || !strings.Contains(err.Error(), "ROADCASE_TRUSTED_PROXIES") {
+		t.Errorf("a name instead of an address: %v, want a usage error naming the variable", err)
+	}
+}

@@ -56,6 +56,7 @@ func (m *Main) httpServer(payLinks documentsapp.PayLinker) (*httpapi.Server, err
 		return nil, err
 	}
 	return httpapi.New(httpapi.Config{MaxBodyBytes: m.Config.MaxBodyBytes, RateLimits: limits.Limits,
+		ClientAddresses:    m.Config.ClientAddresses,
 		RateLimitObserver:  m.rateLimitObserver(),
 		MaxRenderBodyBytes: m.Config.MaxRenderBodyBytes, Logger: m.Log, Observer: m.requestObserver()}, httpapi.Deps{
 		Auth:        m.Identity,

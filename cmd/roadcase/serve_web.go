@@ -33,7 +33,7 @@ func (m *Main) webServer(ms *mergeSend, pay *onlinePayments) (*web.Server, error
 	return web.New(web.Config{PublicURL: m.Config.publicURL(), IdleTimeout: m.Config.SessionIdle,
 		Lifetime: m.Config.SessionLifetime, Logger: m.Log, Clock: kernel.SystemClock{},
 		APIDocs: docsui.Handler(openAPIPath), ProcessorOrigins: m.Config.Payments.HostedOrigins,
-		Observer: m.requestObserver()}, deps)
+		Observer: m.requestObserver(), ClientAddresses: m.Config.ClientAddresses}, deps)
 }
 
 // hooksHandler serves the providers' signed event webhooks: the mail
