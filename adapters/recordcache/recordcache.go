@@ -93,7 +93,7 @@ func (s *Store) LoadDataset(ctx context.Context, org kernel.ID, f records.Datase
 	if err != nil {
 		return d, err
 	}
-	s.keep(k, entry{revision: revision, data: d, size: size(d)})
+	s.keep(k, entry{revision: revision, data: d, size: d.Rows()})
 	return d, nil
 }
 
@@ -124,35 +124,4 @@ func keyOf(org kernel.ID, f records.DatasetFilter) key {
 	kinds := slices.Clone(f.Kinds)
 	slices.Sort(kinds)
 	return key{org: org, project: f.ProjectID, show: f.ShowID, kinds: fmt.Sprint(kinds)}
-}
-
-// size counts the records of d, children included (a show's ticket tiers and
-// contacts, an accommodation's rooms and occupants, an invoice's lines and
-// payments...): what a kept load costs.
-func size(d records.Dataset) int {
-	n := 0
-	for _, c := range d.Count() {
-		n += c
-	}
-	for _, v := range d.Venues {
-		n += len(v.Contacts)
-	}
-	for _, s := range d.Shows {
-		n += len(s.Tiers) + len(s.Contacts)
-	}
-	for _, t := range d.Travel {
-		n += len(t.PassengerIDs)
-	}
-	for _, a := range d.Accommodations {
-		for _, r := range a.Rooms {
-			n += 1 + len(r.OccupantIDs)
-		}
-	}
-	for _, v := range d.Invoices {
-		n += len(v.Lines) + len(v.Payments)
-	}
-	for _, s := range d.Settlements {
-		n += len(s.Expenses)
-	}
-	return n
 }

@@ -42,6 +42,38 @@ func (d Dataset) Count() map[Kind]int {
 	return out
 }
 
+// Rows counts the records of d with their children as the rows they become: one
+// per record, ticket tier, contact, passenger, room, occupant, invoice line,
+// payment and itemised settlement expense.
+func (d Dataset) Rows() int {
+	n := 0
+	for _, c := range d.Count() {
+		n += c
+	}
+	for _, v := range d.Venues {
+		n += len(v.Contacts)
+	}
+	for _, s := range d.Shows {
+		n += len(s.Tiers) + len(s.Contacts)
+	}
+	for _, t := range d.Travel {
+		n += len(t.PassengerIDs)
+	}
+	for _, a := range d.Accommodations {
+		n += len(a.Rooms)
+		for _, r := range a.Rooms {
+			n += len(r.OccupantIDs)
+		}
+	}
+	for _, inv := range d.Invoices {
+		n += len(inv.Lines) + len(inv.Payments)
+	}
+	for _, s := range d.Settlements {
+		n += len(s.Expenses)
+	}
+	return n
+}
+
 // IDs returns the ids of d's records by kind, each list sorted, with every kind
 // present (an empty list for a kind without records).
 func (d Dataset) IDs() map[Kind][]kernel.ID {

@@ -27,7 +27,7 @@ func RecordBulkDataset(org kernel.ID, shows int) (records.Dataset, int) {
 		bulkProject(b, &d, p)
 	}
 	d.SetOrg(kernel.NilID)
-	return d, bulkRows(d)
+	return d, d.Rows()
 }
 
 // bulkProject adds project p, its crew and its hundred shows with their records.
@@ -74,31 +74,4 @@ func bulkProject(b recordBuilder, d *records.Dataset, p int) {
 		d.Travel = append(d.Travel, b.travel(k("travel", 0), project, b.at(string(date), 8, 0),
 			person(0), person(1), person(2), person(3)))
 	}
-}
-
-// bulkRows counts the table rows d is written as.
-func bulkRows(d records.Dataset) int {
-	n := 0
-	for _, c := range d.Count() {
-		n += c
-	}
-	for _, v := range d.Venues {
-		n += len(v.Contacts)
-	}
-	for _, s := range d.Shows {
-		n += len(s.Tiers) + len(s.Contacts)
-	}
-	for _, t := range d.Travel {
-		n += len(t.PassengerIDs)
-	}
-	for _, a := range d.Accommodations {
-		n += len(a.Rooms)
-		for _, r := range a.Rooms {
-			n += len(r.OccupantIDs)
-		}
-	}
-	for _, inv := range d.Invoices {
-		n += len(inv.Lines) + len(inv.Payments)
-	}
-	return n
 }

@@ -24,6 +24,9 @@ func jsonValue(v any) (any, error) {
 	case string:
 		return validString(x), nil
 	case map[string]any:
+		if x == nil {
+			return nil, nil // json.Marshal writes null
+		}
 		out := make(map[string]any, len(x))
 		for k, e := range x {
 			c, err := jsonValue(e)
@@ -34,31 +37,11 @@ func jsonValue(v any) (any, error) {
 		}
 		return out, nil
 	case []any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			c, err := jsonValue(e)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = c
-		}
-		return out, nil
+		return jsonList(x)
 	case []map[string]any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			c, err := jsonValue(e)
-			if err != nil {
-				return nil, err
-			}
-			out[i] = c
-		}
-		return out, nil
+		return jsonList(x)
 	case []string:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = validString(e)
-		}
-		return out, nil
+		return jsonList(x)
 	case int:
 		return json.Number(strconv.Itoa(x)), nil
 	case int64:
@@ -71,6 +54,22 @@ func jsonValue(v any) (any, error) {
 		return nil, err
 	}
 	return decode(raw)
+}
+
+// jsonList converts each element of xs (jsonValue).
+func jsonList[T any](xs []T) (any, error) {
+	if xs == nil {
+		return nil, nil // json.Marshal writes null
+	}
+	out := make([]any, len(xs))
+	for i, e := range xs {
+		c, err := jsonValue(e)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = c
+	}
+	return out, nil
 }
 
 // jsonFloat writes f as encoding/json does: the shortest form, in exponent

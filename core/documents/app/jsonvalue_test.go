@@ -39,7 +39,8 @@ func TestJSONValueIsTheJSONRoundTrip(t *testing.T) {
 		json.Number("12.50"), []string{"a", "\xff"}, []any{1, "x", nil, []any{}},
 		[]map[string]any{{"k": 1.25}}, map[string]any{"nested": map[string]any{"\xffkey": []any{int64(7)}}},
 		named{A: 1}, kernel.BasisPoints(1250), kernel.Date("2026-05-05"), map[string]int{"x": 1},
-		time.Date(2026, 5, 5, 10, 0, 0, 0, time.UTC),
+		time.Date(2026, 5, 5, 10, 0, 0, 0, time.UTC), []any(nil), map[string]any(nil), []string(nil),
+		[]map[string]any{nil}, map[string]any{"empty": []any{}, "none": []string(nil)},
 	}
 	for _, v := range values {
 		got, err := jsonValue(v)
