@@ -7,6 +7,10 @@
 // own transaction, in the database, so a copy is never served after a write
 // has committed, whichever process or replica wrote.
 //
+// A kept load is also given up after MaxAge, whatever the revision: a write
+// that does not set the revision (a replica of an older version during a
+// rolling upgrade, a change made by hand in SQL) is seen within that time.
+//
 // The records it hands out are shared between callers: they must not change
 // them (binding.TestBindersLeaveTheirDatasetAsTheyFoundIt holds the binders to
 // it). Loads of a whole organization, and failed loads, are not kept.
@@ -17,6 +21,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/hashicorp/golang-lru/v2/simplelru"
 
@@ -25,10 +30,14 @@ import (
 	"github.com/roadcase/roadcase/ports"
 )
 
+// MaxAge is how long a load is kept at most, its revision unchanged.
+const MaxAge = time.Minute
+
 // Store is a ports.RecordStore that keeps scoped loads of the one it wraps.
 type Store struct {
 	ports.RecordStore
-	budget int // the most records the kept loads may hold together
+	budget int              // the most records the kept loads may hold together
+	now    func() time.Time // the clock MaxAge is measured by
 
 	mu           sync.Mutex
 	lru          *simplelru.LRU[key, entry]
@@ -44,9 +53,10 @@ type key struct {
 	kinds              string
 }
 
-// entry is a kept load and the revision it was read at.
+// entry is a kept load, the revision it was read at and when.
 type entry struct {
 	revision int64
+	loaded   time.Time
 	data     records.Dataset
 	size     int
 }
@@ -59,15 +69,15 @@ func New(next ports.RecordStore, budget int) *Store {
 	if budget <= 0 {
 		panic("recordcache: budget must be positive")
 	}
-	s := &Store{RecordStore: next, budget: budget}
+	s := &Store{RecordStore: next, budget: budget, now: time.Now}
 	// The entry count is not the bound (the records are), so it is set out of reach.
 	s.lru, _ = simplelru.NewLRU[key, entry](budget+1, func(_ key, e entry) { s.held -= e.size })
 	return s
 }
 
 // LoadDataset returns the records f names: for a project or a show, the kept
-// copy when org's records revision is still the one it was loaded at, else a
-// load it keeps; for the whole organization, a load.
+// copy when org's records revision is still the one it was loaded at, less
+// than MaxAge ago, else a load it keeps; for the whole organization, a load.
 func (s *Store) LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error) {
 	if f.ProjectID.IsZero() && f.ShowID.IsZero() {
 		return s.RecordStore.LoadDataset(ctx, org, f)
@@ -79,10 +89,10 @@ func (s *Store) LoadDataset(ctx context.Context, org kernel.ID, f records.Datase
 	if err != nil {
 		return records.Dataset{}, err
 	}
-	k := keyOf(org, f)
+	k, now := keyOf(org, f), s.now()
 	s.mu.Lock()
 	e, ok := s.lru.Get(k)
-	if ok && e.revision == revision {
+	if ok && e.revision == revision && now.Sub(e.loaded) < MaxAge {
 		s.hits++
 		s.mu.Unlock()
 		return e.data, nil
@@ -93,7 +103,7 @@ func (s *Store) LoadDataset(ctx context.Context, org kernel.ID, f records.Datase
 	if err != nil {
 		return d, err
 	}
-	s.keep(k, entry{revision: revision, data: d, size: d.Rows()})
+	s.keep(k, entry{revision: revision, loaded: now, data: d, size: d.Rows()})
 	return d, nil
 }
 

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/roadcase/roadcase/adapters/memory"
 	"github.com/roadcase/roadcase/adapters/recordcache"
@@ -212,4 +213,24 @@ func TestConcurrentLoadsAndWrites(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+func TestALoadIsGivenUpAfterMaxAgeWhateverTheRevision(t *testing.T) {
+	t.Parallel()
+	inner := &counting{revision: 3}
+	s := recordcache.New(inner, 1000)
+	at := time.Date(2026, 11, 27, 9, 0, 0, 0, time.UTC)
+	s.SetClock(func() time.Time { return at })
+	f := records.DatasetFilter{ProjectID: "p1"}
+	load(t, s, "org", f)
+	at = at.Add(recordcache.MaxAge - time.Second)
+	load(t, s, "org", f)
+	if inner.loads != 1 {
+		t.Fatalf("%d loads within MaxAge, want 1", inner.loads)
+	}
+	at = at.Add(time.Second)
+	load(t, s, "org", f)
+	if inner.loads != 2 {
+		t.Errorf("%d loads once MaxAge passed with the revision unchanged, want 2", inner.loads)
+	}
 }
