@@ -96,6 +96,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	public.srv, opsEnd.srv = api, ops
 	api.ConnState = public.fresh.track
 	m.runSnapshotSchedule(ctx, kernel.SystemClock{})
+	keepStatistics(ctx, m.conn, statisticsEvery, m.Log)
 	cleanSessions(ctx, pages)
 	if err := ms.Queue.Start(context.WithoutCancel(ctx)); err != nil { // stopped gracefully below
 		public.ln.Close()
