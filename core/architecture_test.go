@@ -71,6 +71,7 @@ var crossDomain = []link{
 	{from: "core/advancing/app", to: "core/records/demo", why: "the advancing demo is laid over the records demo's organizations and day"},
 
 	{from: "core/advancing", to: "core/records/demo", tests: true, why: "tests build packets over the records demo"},
+	{from: "core/documents", to: "core/records/demo", tests: true, why: "tests bind every type from demo records of every kind it accepts: binders leave the records as they found them, and their data without the JSON text is the round trip's"},
 	{from: "core/advancing/app", to: "core/records/app", tests: true, why: "tests seed the records demo through the records use cases"},
 	{from: "core/advancing/app", to: "core/identity/app", tests: true, why: "the records use cases the tests seed with need the identity ones"},
 	{from: "core/reporting", to: "core/records/demo", tests: true, why: "tests resolve every KPI and report over the demo"},
