@@ -27,24 +27,10 @@ cd "$(dirname "$0")/.."
 
 what=${1:-all}
 case $what in mix | compare | soak | all) ;; *) echo "usage: $0 [mix|compare|soak|all]" >&2; exit 2 ;; esac
-# free_port prints the first port from $1 up that nobody on 127.0.0.1 listens on.
-free_port() {
-  local p=$1
-  while (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; do p=$((p + 1)); done
-  echo "$p"
-}
-work=$(mktemp -d "${TMPDIR:-/tmp}/roadcase-load.XXXXXX")
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null; done
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-server_cpu=() load_cpu=()
-if command -v taskset >/dev/null && [ "$(nproc)" -ge 2 ]; then
-  server_cpu=(taskset -c 0) load_cpu=(taskset -c "1-$(($(nproc) - 1))")
-fi
+# shellcheck source=scripts/lib/demo-server.sh
+. scripts/lib/demo-server.sh
+work_dir roadcase-load
+pin_cpus || true
 
 if [ -n "${LOAD_ROADCASE:-}" ]; then
   echo "== building loadgen; the server is $LOAD_ROADCASE" >&2
@@ -55,39 +41,7 @@ else
 fi
 go build -o "$work/loadgen" ./cmd/loadgen
 
-# start_server starts serve --demo on free ports and waits for its banner; it returns 1
-# when the server stopped first, 2 when it stopped because another process took its
-# port between free_port and the bind.
-start_server() {
-  port=$(free_port "$1")
-  base=http://127.0.0.1:$port
-  echo "== serve --demo on ${LOAD_DB:-a temporary SQLite file}, $base" >&2
-  ROADCASE_RATE_LIMIT_TOKEN=off ROADCASE_RATE_LIMIT_ORG=off ROADCASE_RATE_LIMIT_ANON=off \
-    "${server_cpu[@]}" "$work/roadcase" serve --demo --db "${LOAD_DB:-$work/roadcase.db}" \
-    --addr "127.0.0.1:$port" --ops-addr "127.0.0.1:$(free_port $((port + 10)))" >"$work/serve.out" 2>"$work/serve.log" &
-  server=$!
-  pids+=("$server")
-  for _ in $(seq 1 300); do
-    grep -q openapi.json "$work/serve.out" 2>/dev/null && return 0
-    if ! kill -0 "$server" 2>/dev/null; then
-      grep -q 'address already in use' "$work/serve.log" && return 2
-      tail -5 "$work/serve.log" >&2
-      return 1
-    fi
-    sleep 0.5
-  done
-  return 1
-}
-for attempt in 1 2 3 4 5; do
-  status=0
-  start_server $((${LOAD_PORT:-28080} + 100 * (attempt - 1))) || status=$?
-  [ "$status" = 2 ] || break
-done
-[ "$status" = 0 ] || exit 1
-token=$(grep -oE 'rc_pat_[0-9A-Za-z]+' "$work/serve.out" | head -1)
-[ -n "$token" ] || { echo "serve --demo printed no token" >&2; tail -5 "$work/serve.log" >&2; exit 1; }
-export ROADCASE_TOKEN=$token # loadgen reads it; it is never printed
-echo "== server pid $server; load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)" >&2
+start_demo "${LOAD_DB:-$work/roadcase.db}"
 
 # loadgen runs the load generator on the load CPUs; LOADGEN_FLAGS go to the mix and the
 # soak only, since the comparison reads the text reports.
@@ -127,8 +81,6 @@ compare() {
   done
 }
 
-# cpu_ticks prints the CPU time (user and system, in clock ticks) process $1 has used.
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
 soak() {
   echo "== soak: the mix at ${RATE:-20} requests/s for ${SOAK:-5m}, RSS of pid $server every 5s" >&2
