@@ -74,6 +74,23 @@ func (r Resolver) Of(req *http.Request) string {
 	return addr.String()
 }
 
+// Subscriber returns what a per-client limit counts req under: the client's
+// address (Of), or for IPv6 its /64, which one subscriber (a host, a home)
+// usually holds whole. An address that does not parse is returned as it is.
+func (r Resolver) Subscriber(req *http.Request) string {
+	ip := r.Of(req)
+	a, err := netip.ParseAddr(ip)
+	if err != nil {
+		return ip
+	}
+	if a.Is6() {
+		if p, err := a.Prefix(64); err == nil {
+			return p.String()
+		}
+	}
+	return a.String()
+}
+
 // trusts reports whether a is a trusted proxy's address.
 func (r Resolver) trusts(a netip.Addr) bool {
 	for _, p := range r.trusted {

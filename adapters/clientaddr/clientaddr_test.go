@@ -56,3 +56,19 @@ func TestParseRefusesWhatIsNoAddress(t *testing.T) {
 		t.Errorf("Parse of nothing = %v, %v; want no proxy trusted", r.Trusts(), err)
 	}
 }
+
+func TestSubscribersAreIPv4AddressesAndIPv6Slash64s(t *testing.T) {
+	t.Parallel()
+	var r clientaddr.Resolver
+	for peer, want := range map[string]string{
+		"192.0.2.1:1234":               "192.0.2.1",
+		"[::ffff:192.0.2.1]:1234":      "192.0.2.1",
+		"[2001:db8:1:2:aaaa::1]:443":   "2001:db8:1:2::/64",
+		"[2001:db8:1:2:bbbb::9]:65000": "2001:db8:1:2::/64",
+		"pipe":                         "pipe",
+	} {
+		if got := r.Subscriber(&http.Request{RemoteAddr: peer}); got != want {
+			t.Errorf("Subscriber(%s) = %q, want %q", peer, got, want)
+		}
+	}
+}

@@ -1,8 +1,6 @@
 package http
 
 import (
-	"net/netip"
-
 	"github.com/gin-gonic/gin"
 )
 
@@ -81,19 +79,8 @@ func (s *Server) addressAuthenticated(c *gin.Context) {
 // clientAddress is the address a request's address quota counts under: the
 // client's IP as Config.ClientAddresses tells it (the peer's, or behind a
 // trusted proxy the address it forwarded; gin's own reading of forwarding
-// headers is off, see newServer), and for IPv6 its /64, which one subscriber
-// usually holds whole.
+// headers is off, see newServer), and for IPv6 its /64
+// (clientaddr.Resolver.Subscriber).
 func (s *Server) clientAddress(c *gin.Context) string {
-	ip := s.cfg.ClientAddresses.Of(c.Request)
-	a, err := netip.ParseAddr(ip)
-	if err != nil {
-		return ip
-	}
-	a = a.Unmap()
-	if a.Is6() {
-		if p, err := a.Prefix(64); err == nil {
-			return p.String()
-		}
-	}
-	return a.String()
+	return s.cfg.ClientAddresses.Subscriber(c.Request)
 }

@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"net/http"
-	"net/netip"
 	"sync"
 	"time"
 
@@ -77,20 +76,9 @@ func tokenKey(token string) string {
 }
 
 // addressKey is the address a client is limited by: its IP, or for IPv6 its
-// /64, which one host or home usually holds whole.
+// /64 (clientaddr.Resolver.Subscriber).
 func (s *Server) addressKey(r *http.Request) string {
-	host := s.clientHost(r)
-	a, err := netip.ParseAddr(host)
-	if err != nil {
-		return host
-	}
-	a = a.Unmap()
-	if a.Is6() {
-		if p, err := a.Prefix(64); err == nil {
-			return p.String()
-		}
-	}
-	return a.String()
+	return s.cfg.ClientAddresses.Subscriber(r)
 }
 
 // limitLinks answers 429, with Retry-After, a request over either of l's
