@@ -42,6 +42,42 @@ func (d Dataset) Count() map[Kind]int {
 	return out
 }
 
+// Children counts the children of d's records, which are rows of their own
+// but not records: what a writer sizes its rows by, and what Rows adds.
+type Children struct {
+	VenueContacts, ShowContacts, Tiers, Passengers, Rooms, Occupants int
+	InvoiceLines, Payments, SettledExpenses                          int
+}
+
+// Children counts the children of d's records.
+func (d Dataset) Children() Children {
+	var c Children
+	for _, v := range d.Venues {
+		c.VenueContacts += len(v.Contacts)
+	}
+	for _, s := range d.Shows {
+		c.ShowContacts += len(s.Contacts)
+		c.Tiers += len(s.Tiers)
+	}
+	for _, t := range d.Travel {
+		c.Passengers += len(t.PassengerIDs)
+	}
+	for _, a := range d.Accommodations {
+		c.Rooms += len(a.Rooms)
+		for _, r := range a.Rooms {
+			c.Occupants += len(r.OccupantIDs)
+		}
+	}
+	for _, inv := range d.Invoices {
+		c.InvoiceLines += len(inv.Lines)
+		c.Payments += len(inv.Payments)
+	}
+	for _, s := range d.Settlements {
+		c.SettledExpenses += len(s.Expenses)
+	}
+	return c
+}
+
 // Rows counts the records of d with their children as the rows they become: one
 // per record, ticket tier, contact, passenger, room, occupant, invoice line,
 // payment and itemised settlement expense.
@@ -50,28 +86,9 @@ func (d Dataset) Rows() int {
 	for _, c := range d.Count() {
 		n += c
 	}
-	for _, v := range d.Venues {
-		n += len(v.Contacts)
-	}
-	for _, s := range d.Shows {
-		n += len(s.Tiers) + len(s.Contacts)
-	}
-	for _, t := range d.Travel {
-		n += len(t.PassengerIDs)
-	}
-	for _, a := range d.Accommodations {
-		n += len(a.Rooms)
-		for _, r := range a.Rooms {
-			n += len(r.OccupantIDs)
-		}
-	}
-	for _, inv := range d.Invoices {
-		n += len(inv.Lines) + len(inv.Payments)
-	}
-	for _, s := range d.Settlements {
-		n += len(s.Expenses)
-	}
-	return n
+	c := d.Children()
+	return n + c.VenueContacts + c.ShowContacts + c.Tiers + c.Passengers + c.Rooms + c.Occupants +
+		c.InvoiceLines + c.Payments + c.SettledExpenses
 }
 
 // IDs returns the ids of d's records by kind, each list sorted, with every kind
