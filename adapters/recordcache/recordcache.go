@@ -18,8 +18,6 @@ package recordcache
 
 import (
 	"context"
-	"fmt"
-	"slices"
 	"sync"
 	"time"
 
@@ -131,7 +129,5 @@ func (s *Store) Stats() (hits, misses uint64) {
 }
 
 func keyOf(org kernel.ID, f records.DatasetFilter) key {
-	kinds := slices.Clone(f.Kinds)
-	slices.Sort(kinds)
-	return key{org: org, project: f.ProjectID, show: f.ShowID, kinds: fmt.Sprint(kinds)}
+	return key{org: org, project: f.ProjectID, show: f.ShowID, kinds: f.KindsKey()}
 }

@@ -5,7 +5,6 @@ import (
 	stdsql "database/sql"
 	"fmt"
 	"reflect"
-	"slices"
 	"strings"
 	"sync"
 
@@ -31,9 +30,7 @@ var scopeQueries sync.Map
 // aggregating the table's rows (jsonRows), with the organization as $1 and the
 // scope's key as $2.
 func (s *RecordStore) scopeQueryOf(sc scope, name string, kinds []records.Kind) *scopeQuery {
-	sorted := slices.Clone(kinds)
-	slices.Sort(sorted)
-	key := fmt.Sprint(s.db.dialect, "/", name, sorted)
+	key := string(s.db.dialect) + "/" + name + "/" + records.DatasetFilter{Kinds: kinds}.KindsKey()
 	if q, ok := scopeQueries.Load(key); ok {
 		return q.(*scopeQuery)
 	}

@@ -1,6 +1,11 @@
 package records
 
-import "github.com/roadcase/roadcase/core/kernel"
+import (
+	"slices"
+	"strings"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
 
 // Dataset is a set of one organization's records, grouped by kind. It is what the
 // demo seed writes, what export prints and import reads, and what document binding
@@ -36,4 +41,16 @@ type DatasetFilter struct {
 	ProjectID kernel.ID
 	ShowID    kernel.ID
 	Kinds     []Kind
+}
+
+// KindsKey names f's kinds whatever their order: sorted, comma-separated ("" for
+// none). Loads that are the same but for the order of their kinds share what is
+// kept by it (a prepared statement, a cached load).
+func (f DatasetFilter) KindsKey() string {
+	names := make([]string, len(f.Kinds))
+	for i, k := range f.Kinds {
+		names[i] = string(k)
+	}
+	slices.Sort(names)
+	return strings.Join(names, ",")
 }
