@@ -14,7 +14,7 @@ import (
 )
 
 // Spec S16: portal tokens are never returned by the API. Nothing secret has a
-// member in any request or response type (STYLE.md), so these tests hold every
+// member in any request or response type (docs/architecture.md, "Bearer secrets"), so these tests hold every
 // wire type of the package to it, whoever adds one.
 
 // secretName matches a member name that could carry a portal token, a token's

@@ -15,7 +15,7 @@ import (
 
 // The portal's rate limits: token buckets that refill evenly over a minute, one
 // per portal link and one per client address, each allowing a minute's worth
-// at once. The counters live in this process only (DESIGN §7): several replicas
+// at once. The counters live in this process only (docs/operations.md, "Several replicas"): several replicas
 // each allow this much, which still bounds guessing by many orders of
 // magnitude below a token's entropy.
 const (

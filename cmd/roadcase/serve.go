@@ -127,7 +127,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 
 // opsHandler serves /healthz (the process is up) and /readyz (the database answers
 // and the process is not draining) on the operational listener, apart from the
-// public API (DESIGN.md §2.10). Once draining is set, /readyz answers 503 at
+// public API (docs/operations.md, "Drain, timeouts and outages"). Once draining is set, /readyz answers 503 at
 // once, without asking the database, so that load balancers stop sending.
 func opsHandler(db ports.Pinger, draining *atomic.Bool) nethttp.Handler {
 	mux := nethttp.NewServeMux()

@@ -6,8 +6,9 @@ import (
 	"github.com/roadcase/roadcase/core/reporting"
 )
 
-// TestCatalogHoldsEveryKPIAndReport holds the catalog to DOMAIN.md's choice of 77
-// KPIs and to its 43 reports, so that a part dropped from default.go fails here.
+// TestCatalogHoldsEveryKPIAndReport holds the catalog to the spec's 77 KPIs and
+// 43 reports (S10 in docs/spec-conformance.md), so that a part dropped from
+// default.go fails here.
 func TestCatalogHoldsEveryKPIAndReport(t *testing.T) {
 	if n := len(reporting.Default.KPIs()); n != 77 {
 		t.Errorf("%d KPIs, want 77", n)
