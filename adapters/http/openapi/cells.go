@@ -23,10 +23,11 @@ func typeReportCells(doc *openapi3.T) {
 	}
 	text := openapi3.NewStringSchema()
 	text.Nullable = true
+	number := openapi3.NewFloat64Schema().WithFormat("double")
 	cell := &openapi3.Schema{
 		Description: "A report cell: a string (text, id, date), a number (with its column's unit; " +
 			"money in integer minor units), a boolean, or null.",
-		OneOf: openapi3.SchemaRefs{text.NewRef(), openapi3.NewFloat64Schema().NewRef(), openapi3.NewBoolSchema().NewRef()},
+		OneOf: openapi3.SchemaRefs{text.NewRef(), number.NewRef(), openapi3.NewBoolSchema().NewRef()},
 	}
 	doc.Components.Schemas[ReportCellSchemaName] = cell.NewRef()
 	for _, name := range reportRowLists {
