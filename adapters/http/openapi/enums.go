@@ -164,7 +164,8 @@ func enumValues[T ~string](values []T) []string {
 // applyEnums adds each enum as a component schema and points every schema marked
 // with ExtEnum at it: a marked string becomes the reference (or, when it is
 // nullable, the set written out with null, see nullableRef), a marked array gets
-// the reference as its items. A mark naming no enum is an error.
+// the reference as its items. A set only ever marked nullable has no component.
+// A mark naming no enum is an error.
 func applyEnums(doc *openapi3.T, enums []Enum) error {
 	byName := map[string]*openapi3.SchemaRef{}
 	for _, e := range enums {
@@ -174,6 +175,7 @@ func applyEnums(doc *openapi3.T, enums []Enum) error {
 		byName[e.Name] = openapi3.NewSchemaRef("#/components/schemas/"+e.Name, s)
 	}
 	var errs []error
+	referred := map[string]bool{}
 	resolve := func(ref *openapi3.SchemaRef) *openapi3.SchemaRef {
 		if ref == nil || ref.Value == nil {
 			return ref
@@ -188,6 +190,7 @@ func applyEnums(doc *openapi3.T, enums []Enum) error {
 			return ref
 		}
 		delete(ref.Value.Extensions, ExtEnum)
+		referred[name] = !ref.Value.Nullable || ref.Value.Type.Is(openapi3.TypeArray) || referred[name]
 		if ref.Value.Type.Is(openapi3.TypeArray) {
 			ref.Value.Items = target
 			return ref
@@ -222,6 +225,13 @@ func applyEnums(doc *openapi3.T, enums []Enum) error {
 				}
 				p.Value.Schema = resolve(p.Value.Schema)
 			}
+		}
+	}
+	// A set every mark of which is nullable is written out where it is used
+	// (nullableRef); its component would be an unused one.
+	for name, used := range referred {
+		if !used {
+			delete(doc.Components.Schemas, name)
 		}
 	}
 	return errors.Join(errs...)
