@@ -26,6 +26,7 @@ var scenarios = []struct {
 	command   []string
 }{
 	{"go (oapi-codegen)", "go", "go/roadcase/client.gen.go", []string{"go", "run", "./scenario"}},
+	{"go (ogen)", "ogen", "ogen/roadcase/oas_client_gen.go", []string{"go", "run", "./scenario"}},
 	{"typescript (@hey-api/openapi-ts)", "ts", "ts/dist/scenario-heyapi.js", []string{"node", "dist/scenario-heyapi.js"}},
 	{"typescript (openapi-typescript + openapi-fetch)", "ts", "ts/dist/scenario-fetch.js", []string{"node", "dist/scenario-fetch.js"}},
 }

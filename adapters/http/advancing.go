@@ -231,7 +231,12 @@ func (s *Server) getTrackingBoard(c *gin.Context) {
 		s.respondError(c, err)
 		return
 	}
-	q := advancing.BoardQuery{Page: req, Stage: advancing.Stage(c.Query("stage"))}
+	stage, err := queryOf(c).singles("stage")
+	if err != nil {
+		s.respondError(c, err)
+		return
+	}
+	q := advancing.BoardQuery{Page: req, Stage: advancing.Stage(stage[0])}
 	board, err := s.deps.Advancing.TrackingBoard(c.Request.Context(), PrincipalFrom(c).OrgID, c.Param("id"), q)
 	if err != nil {
 		s.respondError(c, err)

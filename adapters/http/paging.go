@@ -14,13 +14,18 @@ import (
 // A limit that is not a whole number from 1 to 100 is KindInvalid with the pointer
 // /limit (kernel.ParseLimit); absent or empty, it is 25. The cursor is passed on
 // as the client sent it: the use case decodes it for its own list, and answers a
-// foreign or altered one with the pointer /cursor.
+// foreign or altered one with the pointer /cursor. Either given twice is
+// KindInvalid with code duplicate at its pointer.
 func pageRequest(c *gin.Context) (kernel.PageRequest, error) {
-	limit, err := kernel.ParseLimit(c.Query(kernel.LimitParam))
+	v, err := queryOf(c).singles(kernel.LimitParam, kernel.CursorParam)
 	if err != nil {
 		return kernel.PageRequest{}, err
 	}
-	return kernel.PageRequest{Limit: limit, Cursor: c.Query(kernel.CursorParam)}, nil
+	limit, err := kernel.ParseLimit(v[0])
+	if err != nil {
+		return kernel.PageRequest{}, err
+	}
+	return kernel.PageRequest{Limit: limit, Cursor: v[1]}, nil
 }
 
 // setNextLink sets `Link: <…>; rel="next"` (RFC 8288) when a page has a next
@@ -30,7 +35,10 @@ func setNextLink[T any](c *gin.Context, limit int, page kernel.Page[T]) {
 	if !page.HasMore || page.NextCursor == "" {
 		return
 	}
-	q := c.Request.URL.Query()
+	q := url.Values{}
+	for name, vs := range queryOf(c).Values {
+		q[name] = vs
+	}
 	q.Set(kernel.CursorParam, page.NextCursor)
 	q.Set(kernel.LimitParam, strconv.Itoa(limit))
 	next := url.URL{Path: c.Request.URL.Path, RawQuery: q.Encode()}

@@ -116,7 +116,7 @@ func (s *Server) getMetric(c *gin.Context) {
 //	@Failure		422				{object}	Problem			"The request has mistakes, each in errors with its pointer: no key (required) or more than 77 (too_many) at /key; an unknown KPI (unknown_metric) or one asked twice (duplicate) at /key/{i}; a project_id or show_id that is not a UUID, or a from or to that is not a date (invalid); to before from (range, at /to); an unknown or repeated dimension at /group_by/{i} (unknown_dimension, duplicate); a parameter no KPI asked for takes (unknown_parameter) or a bad value (invalid) at /{name}; a parameter given twice (duplicate); an explain other than true or false (invalid)."
 //	@Router			/api/v1/metrics/values [get]
 func (s *Server) getMetricValues(c *gin.Context) {
-	q, mistakes := valuesQuery(c.Request.URL.Query())
+	q, mistakes := valuesQuery(queryOf(c).Values)
 	v, err := s.deps.Reporting.Values(c.Request.Context(), PrincipalFrom(c).OrgID, q)
 	if err = withMistakes(err, mistakes); err != nil {
 		s.respondError(c, err)

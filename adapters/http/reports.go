@@ -78,7 +78,7 @@ func (s *Server) getReport(c *gin.Context) {
 		s.respondError(c, err)
 		return
 	}
-	q, mistakes := reportQuery(c.Request.URL.Query())
+	q, mistakes := reportQuery(queryOf(c).Values)
 	if prefersCSV(c.GetHeader("Accept")) {
 		r, err := s.deps.Reporting.RunReport(ctx, org, key, q, nil)
 		if err = reportMistakes(err, mistakes); err != nil {

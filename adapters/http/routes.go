@@ -95,7 +95,7 @@ func (s *Server) mount(routes []Route) {
 		if r.MinRole != "" {
 			chain = append(chain, s.requireRole(r.MinRole))
 		}
-		chain = append(chain, r.Handler)
+		chain = append(chain, s.decodeQuery, r.Handler)
 		s.engine.Handle(r.Method, r.Path, chain...)
 	}
 }

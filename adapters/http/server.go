@@ -22,6 +22,10 @@ type Config struct {
 	// MaxRenderBodyBytes caps the body of the render route instead (see
 	// DefaultMaxRenderBodyBytes, which zero or less means).
 	MaxRenderBodyBytes int64
+	// MaxHeaderBytes caps the size of a request's head; a larger one is refused
+	// with a 431 problem. Zero or less means DefaultMaxHeaderBytes. It must stay
+	// below the http.Server's MaxHeaderBytes, which Go answers in plain text.
+	MaxHeaderBytes int
 	// Logger receives the access log, panics and the causes of internal errors.
 	// Nil discards them.
 	Logger *slog.Logger
@@ -87,6 +91,9 @@ func newServer(cfg Config, deps Deps) *Server {
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = DefaultMaxBodyBytes
 	}
+	if cfg.MaxHeaderBytes <= 0 {
+		cfg.MaxHeaderBytes = DefaultMaxHeaderBytes
+	}
 	if cfg.MaxRenderBodyBytes <= 0 {
 		cfg.MaxRenderBodyBytes = DefaultMaxRenderBodyBytes
 	}
@@ -107,7 +114,7 @@ func newServer(cfg Config, deps Deps) *Server {
 	if cfg.Observer != nil {
 		e.Use(s.observe)
 	}
-	e.Use(s.requestID, s.accessLog, s.recovery, s.limitBody)
+	e.Use(s.requestID, s.accessLog, s.recovery, s.limitHead, s.limitBody)
 	if deps.RateLimiter != nil {
 		e.NoRoute(s.limitAnonymous, s.noRoute)
 		e.NoMethod(s.limitAnonymous, s.noMethod)

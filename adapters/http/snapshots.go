@@ -53,7 +53,12 @@ func (s *Server) listSnapshots(c *gin.Context) {
 		s.respondError(c, err)
 		return
 	}
-	f := reporting.SnapshotFilter{Report: c.Query("report"), Metric: c.Query("metric")}
+	v, err := queryOf(c).singles("report", "metric")
+	if err != nil {
+		s.respondError(c, err)
+		return
+	}
+	f := reporting.SnapshotFilter{Report: v[0], Metric: v[1]}
 	if f.Report != "" && f.Metric != "" {
 		s.respondError(c, kernel.InvalidField("/metric", "exclusive", "give report or metric, not both"))
 		return

@@ -37,3 +37,13 @@ const invalid = await render({ data: { time_zone: 'Mars/Olympus' } });
 const problem = invalid.error;
 if (invalid.response.status !== 422 || !problem?.errors?.length) fail('422', problem ?? invalid.response.status);
 console.log(`422 ${problem.code}: ${problem.errors.length} errors, first ${problem.errors[0]?.pointer}: ${problem.errors[0]?.detail}`);
+
+// A report's rows are maps of ReportCell (string | null | number | boolean).
+const report = await api.GET('/api/v1/reports/{key}', { params: { path: { key: 'tour_pnl' } } });
+// The answer is JSON or CSV by Accept; asked without, it is the JSON.
+const result = typeof report.data === 'object' ? report.data : undefined;
+const firstRow = result?.rows[0];
+const firstColumn = result?.columns[0]?.key ?? '';
+const cell: components['schemas']['ReportCell'] | undefined = firstRow?.[firstColumn];
+if (!result || typeof cell !== 'string' || Object.keys(firstRow ?? {}).length !== result.columns.length) fail('report', report.error ?? cell);
+console.log(`report: ${result.rows.length} rows, ${firstColumn} = ${cell}`);

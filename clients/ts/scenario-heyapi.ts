@@ -2,8 +2,8 @@
 // gen/heyapi, unedited) through the documents domain: list, contract, render from
 // the sample, render from a demo record, and the errors[] of a 422.
 import { client } from './gen/heyapi/client.gen.js';
-import { getDocumentType, listDocumentTypes, renderDocument } from './gen/heyapi/sdk.gen.js';
-import type { DocumentTypeKey } from './gen/heyapi/types.gen.js';
+import { getDocumentType, getReport, listDocumentTypes, renderDocument } from './gen/heyapi/sdk.gen.js';
+import type { DocumentTypeKey, ReportCell } from './gen/heyapi/types.gen.js';
 import { env, fail } from './scenario.js';
 
 client.setConfig({ baseUrl: env.url, headers: { Authorization: `Bearer ${env.token}` } });
@@ -29,3 +29,13 @@ const invalid = await renderDocument({ path: { type: key }, body: { data: { time
 const problem = invalid.error;
 if (invalid.response.status !== 422 || !problem || !problem.errors?.length) fail('422', problem ?? invalid.response.status);
 console.log(`422 ${problem.code}: ${problem.errors.length} errors, first ${problem.errors[0]?.pointer}: ${problem.errors[0]?.detail}`);
+
+// A report's rows are maps of ReportCell (string | null | number | boolean).
+const report = await getReport({ path: { key: 'tour_pnl' } });
+// The answer is JSON or CSV by Accept; asked without, it is the JSON.
+const result = typeof report.data === 'object' ? report.data : undefined;
+const firstRow = result?.rows[0];
+const firstColumn = result?.columns[0]?.key ?? '';
+const cell: ReportCell | undefined = firstRow?.[firstColumn];
+if (!result || typeof cell !== 'string' || Object.keys(firstRow ?? {}).length !== result.columns.length) fail('report', report.error ?? cell);
+console.log(`report: ${result.rows.length} rows, ${firstColumn} = ${cell}`);

@@ -20,7 +20,10 @@ const (
 	publicReadTimeout       = 60 * time.Second
 	publicWriteTimeout      = 90 * time.Second
 	publicIdleTimeout       = 120 * time.Second // longer than the usual load balancer's 60 s
-	publicMaxHeaderBytes    = 64 << 10
+	// Go answers a head over this (plus its 4 KiB read buffer) in plain text
+	// before any handler runs; the API answers one over the lower
+	// httpapi.DefaultMaxHeaderBytes with a problem.
+	publicMaxHeaderBytes = 64 << 10
 )
 
 // The operational listener's limits: its answers are small and quick (/readyz

@@ -3,6 +3,7 @@ package openapi
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -48,7 +49,7 @@ func TestEveryClosedSetIsOneComponentThatTheCatalogFills(t *testing.T) {
 	}
 	for name, ref := range doc.Components.Schemas {
 		for prop, p := range ref.Value.Properties {
-			if p.Ref == "" && len(p.Value.Enum) > 0 {
+			if p.Ref == "" && len(p.Value.Enum) > 0 && !p.Value.Nullable {
 				t.Errorf("%s.%s writes an enum inline instead of referring to a component", name, prop)
 			}
 			if p.Value.Extensions[ExtEnum] != nil {
@@ -69,7 +70,7 @@ func TestPassThroughJSONIsTypedAsAnOpenObject(t *testing.T) {
 	t.Parallel()
 	doc := committed(t)
 	for _, c := range []struct{ schema, prop string }{
-		{"DocumentType", "schema"}, {"DocumentType", "sample"}, {"RenderDocumentRequest", "data"},
+		{"DocumentType", "schema"}, {"DocumentType", "sample"}, {"RenderDocumentFromData", "data"},
 	} {
 		p := doc.Components.Schemas[c.schema].Value.Properties[c.prop].Value
 		if !p.Type.Is(openapi3.TypeObject) || p.AdditionalProperties.Has == nil || !*p.AdditionalProperties.Has {
@@ -80,9 +81,16 @@ func TestPassThroughJSONIsTypedAsAnOpenObject(t *testing.T) {
 
 func TestTheRenderBodyRequiresExactlyOneOfDataAndRecordID(t *testing.T) {
 	t.Parallel()
-	req := committed(t).Components.Schemas["RenderDocumentRequest"].Value
-	if req.AdditionalProperties.Has == nil || *req.AdditionalProperties.Has {
-		t.Error("RenderDocumentRequest allows members other than data and record_id")
+	schemas := committed(t).Components.Schemas
+	req := schemas["RenderDocumentRequest"].Value
+	for _, name := range []string{"RenderDocumentFromData", "RenderDocumentFromRecord"} {
+		v := schemas[name]
+		if v == nil || v.Value.AdditionalProperties.Has == nil || *v.Value.AdditionalProperties.Has {
+			t.Errorf("%s is missing or allows members other than its own", name)
+		}
+	}
+	if len(req.OneOf) != 2 || req.OneOf[0].Ref == "" || req.OneOf[1].Ref == "" {
+		t.Error("RenderDocumentRequest is not a oneOf of two named variants (which ogen needs)")
 	}
 	if !strings.HasPrefix(req.Description, "Exactly one of data and record_id") {
 		t.Errorf("RenderDocumentRequest's description does not say exactly one: %q", req.Description)
@@ -163,4 +171,48 @@ func TestEveryTextBodyIsAString(t *testing.T) {
 	if !csv {
 		t.Error("no operation answers text/csv")
 	}
+}
+
+// TestNullableIsWrittenTheWayOpenAPI303ReadsIt holds every schema of the document
+// to the 3.0.3 reading of nullable, which strict validators and generators follow
+// even where kin-openapi is lenient: nullable counts only beside a type, never
+// reaches into an allOf, oneOf or anyOf beside it, and does not widen an enum, so
+// a nullable enum lists null among its values.
+func TestNullableIsWrittenTheWayOpenAPI303ReadsIt(t *testing.T) {
+	t.Parallel()
+	raw, err := os.ReadFile(filepath.Join(moduleRoot(t), "docs", "api", OpenAPIFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc any
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var walk func(v any, at string)
+	walk = func(v any, at string) {
+		switch v := v.(type) {
+		case map[string]any:
+			if v["nullable"] == true {
+				if v["type"] == nil {
+					t.Errorf("%s: nullable without a type", at)
+				}
+				for _, k := range []string{"allOf", "oneOf", "anyOf", "$ref"} {
+					if v[k] != nil {
+						t.Errorf("%s: nullable beside %s, which it does not reach", at, k)
+					}
+				}
+				if enum, ok := v["enum"].([]any); ok && !slices.Contains(enum, nil) {
+					t.Errorf("%s: a nullable enum without null among its values", at)
+				}
+			}
+			for k, child := range v {
+				walk(child, at+"/"+k)
+			}
+		case []any:
+			for i, child := range v {
+				walk(child, fmt.Sprintf("%s/%d", at, i))
+			}
+		}
+	}
+	walk(doc, "#")
 }

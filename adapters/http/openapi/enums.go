@@ -162,9 +162,10 @@ func enumValues[T ~string](values []T) []string {
 }
 
 // applyEnums adds each enum as a component schema and points every schema marked
-// with ExtEnum at it: a marked string becomes the reference (within an allOf when
-// it is nullable, see nullableRef), a marked array gets the reference as its
-// items. A mark naming no enum is an error.
+// with ExtEnum at it: a marked string becomes the reference (or, when it is
+// nullable, the set written out with null, see nullableRef), a marked array gets
+// the reference as its items. A set only ever marked nullable has no component.
+// A mark naming no enum is an error.
 func applyEnums(doc *openapi3.T, enums []Enum) error {
 	byName := map[string]*openapi3.SchemaRef{}
 	for _, e := range enums {
@@ -174,6 +175,7 @@ func applyEnums(doc *openapi3.T, enums []Enum) error {
 		byName[e.Name] = openapi3.NewSchemaRef("#/components/schemas/"+e.Name, s)
 	}
 	var errs []error
+	referred := map[string]bool{}
 	resolve := func(ref *openapi3.SchemaRef) *openapi3.SchemaRef {
 		if ref == nil || ref.Value == nil {
 			return ref
@@ -188,6 +190,7 @@ func applyEnums(doc *openapi3.T, enums []Enum) error {
 			return ref
 		}
 		delete(ref.Value.Extensions, ExtEnum)
+		referred[name] = !ref.Value.Nullable || ref.Value.Type.Is(openapi3.TypeArray) || referred[name]
 		if ref.Value.Type.Is(openapi3.TypeArray) {
 			ref.Value.Items = target
 			return ref
@@ -224,16 +227,26 @@ func applyEnums(doc *openapi3.T, enums []Enum) error {
 			}
 		}
 	}
+	// A set every mark of which is nullable is written out where it is used
+	// (nullableRef); its component would be an unused one.
+	for name, used := range referred {
+		if !used {
+			delete(doc.Components.Schemas, name)
+		}
+	}
 	return errors.Join(errs...)
 }
 
 // nullableRef is a schema that admits null or the value target admits. OpenAPI
-// 3.0 ignores a nullable beside a $ref, and counts it only where type is set, so
-// the reference goes in an allOf beside type and nullable; generators read it as
-// an optional (pointer or "| null") of the referred type.
+// 3.0.3 ignores a nullable beside a $ref, and a nullable beside an allOf of the
+// reference does not reach into it: a validator that reads the allOf still
+// refuses null against the referred enum. So the enum is written out, with
+// nullable beside its type and null among its values, as the 3.0.3 clarification
+// of nullable asks; generators read it as an optional (pointer, Nil type or
+// "| null") of a type of its own.
 func nullableRef(target *openapi3.SchemaRef, description string) *openapi3.SchemaRef {
-	s := &openapi3.Schema{Type: target.Value.Type, Nullable: true, AllOf: openapi3.SchemaRefs{target},
-		Description: description}
+	s := &openapi3.Schema{Type: target.Value.Type, Nullable: true, Description: description,
+		Enum: append(slices.Clone(target.Value.Enum), nil)}
 	return s.NewRef()
 }
 

@@ -105,8 +105,8 @@ func bearerScheme() *openapi3.SecurityScheme {
 		Type:         "http",
 		Scheme:       "bearer",
 		BearerFormat: "rc_pat_…",
-		Description: "A personal access token, minted with `roadcase token mint` (the platform's " +
-			"API settings pages will mint them once they exist), sent as " +
+		Description: "A personal access token, minted by a signed-up user in the platform's API settings " +
+			"(`/settings/tokens`) or with `roadcase token mint`, and shown once, sent as " +
 			"`Authorization: Bearer <token>`. Each operation lists the scopes it requires in " +
 			"`" + ExtRequiredScopes + "` and in its description.",
 	}

@@ -37,11 +37,22 @@ func addStandardResponses(op *openapi3.Operation, r httpapi.RouteSpec) {
 	}
 }
 
+// queryMistake is what every operation answers a query string it cannot read with.
+const queryMistake = "Whatever the operation: a query parameter that cannot be decoded " +
+	"(code invalid_query, pointer /<name>), or a parameter taken once given twice (code duplicate, pointer /<name>)."
+
 // addFailureResponses documents the answers any operation can get whatever its
-// input: 405 (the path with another method: routers answer it for the path, so it
+// input: 422 for a query string that cannot be read (queryMistake), 431 for a
+// head over the adapter's limit, 405 (the path with another method: routers answer it for the path, so it
 // is declared on each of the path's operations), 500, and 503 on every secured
 // operation, whose token is looked up in the database.
 func addFailureResponses(op *openapi3.Operation, r httpapi.RouteSpec) {
+	if resp := op.Responses.Value("422"); resp != nil && resp.Value != nil && resp.Value.Description != nil {
+		resp.Value.WithDescription(*resp.Value.Description + " " + queryMistake)
+	} else {
+		addResponse(op, 422, queryMistake, false)
+	}
+	addResponse(op, 431, "The request's header fields are larger than the limit (code headers_too_large).", false)
 	addResponse(op, 405, "The path exists but not with this method; the Allow header lists the methods it has.", false)
 	addResponse(op, 500, "An internal error; the problem's request_id identifies it in the service's log.", false)
 	if !r.Public {

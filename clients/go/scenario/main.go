@@ -58,7 +58,7 @@ func run(ctx context.Context) error {
 	sample := contract.JSON200.Sample
 	fmt.Printf("contract: %s, %d merge fields, accepts %v\n", contract.JSON200.Title, len(contract.JSON200.MergeFields), contract.JSON200.RecordKinds)
 
-	page, err := c.RenderDocumentWithResponse(ctx, key, roadcase.RenderDocumentRequest{Data: &sample})
+	page, err := c.RenderDocumentWithResponse(ctx, key, fromData(sample))
 	if err != nil {
 		return fmt.Errorf("render from the sample: %w", err)
 	}
@@ -79,7 +79,11 @@ func run(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("ROADCASE_RECORD_ID: %w", err)
 	}
-	page, err = c.RenderDocumentWithResponse(ctx, key, roadcase.RenderDocumentRequest{RecordId: &id})
+	var fromRecord roadcase.RenderDocumentRequest
+	if err := fromRecord.FromRenderDocumentFromRecord(roadcase.RenderDocumentFromRecord{RecordId: id}); err != nil {
+		return err
+	}
+	page, err = c.RenderDocumentWithResponse(ctx, key, fromRecord)
 	if err != nil {
 		return fmt.Errorf("render from a record: %w", err)
 	}
@@ -89,7 +93,7 @@ func run(ctx context.Context) error {
 	fmt.Printf("render from record %s: %d bytes of HTML\n", id, len(page.Body))
 
 	bad := map[string]interface{}{"time_zone": "Mars/Olympus"}
-	invalid, err := c.RenderDocumentWithResponse(ctx, key, roadcase.RenderDocumentRequest{Data: &bad})
+	invalid, err := c.RenderDocumentWithResponse(ctx, key, fromData(bad))
 	if err != nil {
 		return fmt.Errorf("422: %w", err)
 	}
@@ -130,6 +134,44 @@ func reporting(ctx context.Context, c *roadcase.ClientWithResponses) error {
 		return fmt.Errorf("report as CSV: %s", status(csv))
 	}
 	fmt.Printf("report as CSV: %d lines\n", strings.Count(string(csv.Body), "\n"))
+	return reportCells(ctx, c)
+}
+
+// fromData is a render request from data: the request is a oneOf of data and
+// record_id, which oapi-codegen makes a union with a From method per variant.
+func fromData(data map[string]interface{}) roadcase.RenderDocumentRequest {
+	var r roadcase.RenderDocumentRequest
+	_ = r.FromRenderDocumentFromData(roadcase.RenderDocumentFromData{Data: data}) // a map always marshals
+	return r
+}
+
+// reportCells reads a report as JSON and its first row's cells through the
+// generated ReportCell union: the first column's text, and a whole number.
+func reportCells(ctx context.Context, c *roadcase.ClientWithResponses) error {
+	report, err := c.GetReportWithResponse(ctx, "tour_pnl", &roadcase.GetReportParams{})
+	if err != nil {
+		return fmt.Errorf("report: %w", err)
+	}
+	if report.JSON200 == nil || len(report.JSON200.Rows) == 0 {
+		return fmt.Errorf("report: %s", status(report))
+	}
+	row, columns := report.JSON200.Rows[0], report.JSON200.Columns
+	if len(row) != len(columns) {
+		return fmt.Errorf("report: a row has %d cells for %d columns", len(row), len(columns))
+	}
+	text, err := row[columns[0].Key].AsReportCell0()
+	if err != nil || text == "" {
+		return fmt.Errorf("report: the first cell (%s) is not text: %v", columns[0].Key, err)
+	}
+	numbers := 0
+	for _, col := range columns {
+		if col.Type == roadcase.ReportColumnTypeNumber {
+			if n, err := row[col.Key].AsReportCell1(); err == nil && n == float64(int64(n)) {
+				numbers++
+			}
+		}
+	}
+	fmt.Printf("report: %d rows, %s = %q, %d whole numbers in the first\n", len(report.JSON200.Rows), columns[0].Key, text, numbers)
 	return nil
 }
 

@@ -34,8 +34,10 @@ func (s *Service) RunReport(ctx context.Context, org kernel.ID, key string, q re
 	if err != nil {
 		return reporting.ReportResult{}, err
 	}
+	// A report returned whole never gave a cursor, so none decodes for it: a
+	// cursor sent to it is refused as every list refuses one it did not give.
 	var after *kernel.Cursor
-	if page != nil && r.Long && page.Cursor != "" {
+	if page != nil && page.Cursor != "" {
 		c, err := s.d.Cursors.Decode(reportList(key), page.Cursor)
 		if err != nil {
 			return reporting.ReportResult{}, err
