@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 
+	"github.com/roadcase/roadcase/adapters/httperr"
 	"github.com/roadcase/roadcase/adapters/render"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/payments"
@@ -76,7 +77,7 @@ func (s *Server) payCheckout(w http.ResponseWriter, r *http.Request) {
 			s.log.WarnContext(r.Context(), "web: the payment processor is unavailable", "path", RedactPath(r.URL.Path), "error", err)
 			p.CheckoutFail = true
 		}
-		s.showPay(w, r, kindStatus[kernel.KindOf(err)], p)
+		s.showPay(w, r, httperr.Status(kernel.KindOf(err)), p)
 	default:
 		s.portalFail(w, r, err)
 	}
