@@ -4,7 +4,7 @@ import (
 	"net/http"
 
 	"github.com/roadcase/roadcase/adapters/httperr"
-	"github.com/roadcase/roadcase/adapters/render"
+	"github.com/roadcase/roadcase/adapters/moneyfmt"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/payments"
 )
@@ -26,8 +26,8 @@ type payPage struct {
 func newPayPage(token string, pv payments.PayView) payPage {
 	issued, due := kernel.Date(pv.IssuedOn), kernel.Date(pv.DueOn)
 	return payPage{Base: payBase(token), Seller: pv.Seller, Number: pv.Number, Issued: newDate(&issued),
-		Due: newDate(&due), Total: render.FormatMoney(pv.Total, pv.Currency),
-		Balance: render.FormatMoney(pv.Balance, pv.Currency), Payable: pv.Payable, PaidInFull: pv.Balance <= 0}
+		Due: newDate(&due), Total: moneyfmt.Format(pv.Total, pv.Currency),
+		Balance: moneyfmt.Format(pv.Balance, pv.Currency), Payable: pv.Payable, PaidInFull: pv.Balance <= 0}
 }
 
 // payOpen shows the invoice the link names and, when it can be paid online,
