@@ -18,10 +18,12 @@ const module = "github.com/roadcase/roadcase"
 
 // rule says which imports the files under a directory prefix may have, beyond the
 // standard library. dir is the importing package's module-relative directory and
-// test whether the importing file is a _test.go file.
+// test whether the importing file is a _test.go file. broken says what a refused
+// import breaks and where to allow it if it is meant.
 type rule struct {
 	prefix  string
 	allowed func(dir string, test bool, imp string) bool
+	broken  string
 }
 
 // within reports whether imp is one of the module-relative packages prefixes or
@@ -56,7 +58,6 @@ type link struct {
 // line here, with its reason, so that it cannot happen by accident.
 var crossDomain = []link{
 	{from: "core/documents", to: "core/records", why: "types name the record kinds they accept; binders read records to fill documents"},
-	{from: "core/documents/app", to: "core/identity", why: "rendering prints the caller's organization as the sender"},
 	{from: "core/records/exchange", to: "core/identity", why: "an exchange document describes its organization and owner"},
 	{from: "core/records/app", to: "core/identity", why: "an import creates its organization and owner; the demo seeds members and tokens"},
 	{from: "core/advancing", to: "core/records", why: "shells are filled from projects, shows, venues, people and crew"},
@@ -70,6 +71,7 @@ var crossDomain = []link{
 	{from: "core/reporting/app", to: "core/records/demo", why: "the demo's snapshot history is taken for the demo organizations"},
 	{from: "core/advancing/app", to: "core/records/demo", why: "the advancing demo is laid over the records demo's organizations and day"},
 
+	{from: "core/documents/app", to: "core/identity", tests: true, why: "rendering prints the caller's organization as the sender, which the tests' fake organization finder returns (the code reads it through ports.OrganizationFinder)"},
 	{from: "core/advancing", to: "core/records/demo", tests: true, why: "tests build packets over the records demo"},
 	{from: "core/documents", to: "core/records/demo", tests: true, why: "tests bind every type from demo records of every kind it accepts: binders leave the records as they found them, and their data without the JSON text is the round trip's"},
 	{from: "core/advancing/app", to: "core/records/app", tests: true, why: "tests seed the records demo through the records use cases"},
@@ -132,9 +134,20 @@ func portsAllowed(dir string, test bool, imp string) bool {
 }
 
 var rules = []rule{
-	{"core/", coreAllowed},
-	{"ports/", portsAllowed},
-	{"adapters/", func(dir string, test bool, imp string) bool { return !within(imp, "cmd") }},
+	{"core/", coreAllowed, "which breaks cmd → adapters → ports → core, or crosses domains without a link in crossDomain (core/architecture_test.go)"},
+	{"ports/", portsAllowed, "but ports import only the core's models and other ports"},
+	{"adapters/", adapterAllowed, "but an adapter may not import cmd, nor another adapter without a link in adapterLinks: add one with its reason in core/architecture_adapters_test.go"},
+	{"cmd/", func(dir string, test bool, imp string) bool { return true }, "which cmd may"},
+}
+
+// ruleFor returns the rule of the files in the module-relative directory dir.
+func ruleFor(dir string) (rule, bool) {
+	for _, r := range rules {
+		if strings.HasPrefix(dir+"/", r.prefix) {
+			return r, true
+		}
+	}
+	return rule{}, false
 }
 
 // walk calls fn for every import of every Go file of the module that is not from
@@ -178,14 +191,13 @@ func walk(t *testing.T, fn func(rel, dir string, test bool, imp string)) {
 func TestDependenciesPointInward(t *testing.T) {
 	checked := 0
 	walk(t, func(rel, dir string, test bool, imp string) {
-		for _, r := range rules {
-			if !strings.HasPrefix(dir+"/", r.prefix) || testDouble(rel, imp) {
-				continue
-			}
-			checked++
-			if !r.allowed(dir, test, imp) {
-				t.Errorf("%s imports %s, which breaks cmd → adapters → ports → core, or crosses domains without a link in crossDomain", rel, imp)
-			}
+		r, ok := ruleFor(dir)
+		if !ok || testDouble(rel, imp) {
+			return
+		}
+		checked++
+		if !r.allowed(dir, test, imp) {
+			t.Errorf("%s imports %s, %s", rel, imp, r.broken)
 		}
 	})
 	if checked == 0 {
@@ -222,6 +234,7 @@ func TestRulesRejectOutwardImports(t *testing.T) {
 		{"a port may import a model", "ports", false, module + "/core/advancing", true},
 		{"a port may not import a use case", "ports", false, module + "/core/records/app", false},
 		{"a port may not import an adapter", "ports", false, module + "/adapters/memory", false},
+		{"a contract suite may not import a framework", "ports/porttest", false, "github.com/uptrace/bun", false},
 		{"an adapter may import bun", "adapters/sql", false, "github.com/uptrace/bun", true},
 		{"an adapter may not import cmd", "adapters/http", false, module + "/cmd/roadcase", false},
 	}
@@ -236,15 +249,13 @@ func TestRulesRejectOutwardImports(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			for _, r := range rules {
-				if strings.HasPrefix(c.dir+"/", r.prefix) {
-					if got := r.allowed(c.dir, c.test, c.imp); got != c.want {
-						t.Fatalf("allowed(%s, test=%v, %s) = %v, want %v", c.dir, c.test, c.imp, got, c.want)
-					}
-					return
-				}
+			r, ok := ruleFor(c.dir)
+			if !ok {
+				t.Fatalf("no rule covers %s", c.dir)
 			}
-			t.Fatalf("no rule covers %s", c.dir)
+			if got := r.allowed(c.dir, c.test, c.imp); got != c.want {
+				t.Fatalf("allowed(%s, test=%v, %s) = %v, want %v", c.dir, c.test, c.imp, got, c.want)
+			}
 		})
 	}
 }
@@ -254,34 +265,46 @@ func TestRulesRejectOutwardImports(t *testing.T) {
 // uses every link not marked tests, and a test uses every link marked tests, so
 // that a link left behind by a removed import, or wider than its use, is noticed.
 func TestEveryLinkIsUsedAndCrossesDomains(t *testing.T) {
+	checkLinks(t, crossDomain, "crossDomain", func(from, to string) bool {
+		d := domainOf(from)
+		return d != "" && d != "kernel" && domainOf(to) != "" && d != domainOf(to)
+	})
+}
+
+// checkLinks holds the link table named table to its rules: each link joins two
+// units (crosses says whether from and to do), gives its reason and appears once;
+// the code under from uses every link not marked tests, and a test under from
+// every link marked tests.
+func checkLinks(t *testing.T, links []link, table string, crosses func(from, to string) bool) {
+	t.Helper()
 	seen := map[[2]string]bool{}
-	for _, l := range crossDomain {
+	for _, l := range links {
 		if seen[[2]string{l.from, l.to}] {
-			t.Errorf("%s → %s is listed twice", l.from, l.to)
+			t.Errorf("%s: %s → %s is listed twice", table, l.from, l.to)
 		}
 		seen[[2]string{l.from, l.to}] = true
-		if d := domainOf(l.from); d == "" || d == "kernel" || domainOf(l.to) == "" || d == domainOf(l.to) {
-			t.Errorf("%s → %s does not join two domains", l.from, l.to)
+		if !crosses(l.from, l.to) {
+			t.Errorf("%s: %s → %s does not join two different ones", table, l.from, l.to)
 		}
 		if l.why == "" {
-			t.Errorf("%s → %s gives no reason", l.from, l.to)
+			t.Errorf("%s: %s → %s gives no reason", table, l.from, l.to)
 		}
 	}
-	used := make([]bool, len(crossDomain))
+	used := make([]bool, len(links))
 	walk(t, func(rel, dir string, test bool, imp string) {
 		target := strings.TrimPrefix(imp, module+"/")
-		for i, l := range crossDomain {
+		for i, l := range links {
 			if under(dir, l.from) && target == l.to && test == l.tests {
 				used[i] = true
 			}
 		}
 	})
-	for i, l := range crossDomain {
+	for i, l := range links {
 		switch {
 		case !used[i] && l.tests:
-			t.Errorf("no test under %s imports %s; drop the link", l.from, l.to)
+			t.Errorf("%s: no test under %s imports %s; drop the link", table, l.from, l.to)
 		case !used[i]:
-			t.Errorf("no code under %s imports %s; drop the link, or mark it tests if only tests do", l.from, l.to)
+			t.Errorf("%s: no code under %s imports %s; drop the link, or mark it tests if only tests do", table, l.from, l.to)
 		}
 	}
 }

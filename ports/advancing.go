@@ -108,3 +108,11 @@ type Advancing interface {
 	// TrackingBoard returns a send batch's funnel and a page of its recipients.
 	TrackingBoard(ctx context.Context, org kernel.ID, batchID string, q advancing.BoardQuery) (advancing.TrackingBoard, error)
 }
+
+// PortalLinks writes the address of a recipient's portal from their portal
+// token; the web adapter, which serves the portal, implements it, and the merge
+// send mails the link.
+type PortalLinks interface {
+	// PortalLink returns the portal's address for token.
+	PortalLink(token string) string
+}

@@ -141,3 +141,13 @@ type PaymentEvents interface {
 	// the queue should retry (e.g. a refund of a payment not yet recorded).
 	Apply(ctx context.Context, ev payments.Event) error
 }
+
+// PayLinker is the part of InvoicePayments that rendering an invoice from its
+// record asks for: the address of its pay page, or "".
+type PayLinker interface {
+	// PayLink returns the address of the pay page of one of org's invoices, or
+	// "" when there is none (see InvoicePayments.PayLink).
+	PayLink(ctx context.Context, org kernel.ID, inv records.Invoice) (string, error)
+}
+
+var _ PayLinker = InvoicePayments(nil)

@@ -61,3 +61,13 @@ type SnapshotStore interface {
 	FindSnapshots(ctx context.Context, org kernel.ID, f reporting.SnapshotFilter, after *kernel.Cursor,
 		limit int) ([]reporting.Snapshot, error)
 }
+
+// ReportEncoder writes a computed report or set of values as the document the
+// live endpoint answers with; the HTTP adapter implements it, so that a snapshot
+// holds exactly what a client would have read then.
+type ReportEncoder interface {
+	// EncodeValues writes KPI values as GET /api/v1/metrics/values answers them.
+	EncodeValues(v reporting.Values) ([]byte, error)
+	// EncodeReport writes a report as GET /api/v1/reports/{key} answers it.
+	EncodeReport(r reporting.ReportResult) ([]byte, error)
+}

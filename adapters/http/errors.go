@@ -3,12 +3,11 @@ package http
 import (
 	"errors"
 	"log/slog"
-	"math"
 	nethttp "net/http"
-	"strconv"
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/roadcase/roadcase/adapters/httperr"
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -25,19 +24,8 @@ type statusError struct {
 // Error returns the detail.
 func (e *statusError) Error() string { return e.detail }
 
-// kindStatus is the one table mapping kernel error kinds to HTTP status codes.
-var kindStatus = map[kernel.Kind]int{
-	kernel.KindInvalid:         nethttp.StatusUnprocessableEntity,
-	kernel.KindNotFound:        nethttp.StatusNotFound,
-	kernel.KindConflict:        nethttp.StatusConflict,
-	kernel.KindUnauthenticated: nethttp.StatusUnauthorized,
-	kernel.KindForbidden:       nethttp.StatusForbidden,
-	kernel.KindUnavailable:     nethttp.StatusServiceUnavailable,
-	kernel.KindTooMany:         nethttp.StatusTooManyRequests,
-	kernel.KindInternal:        nethttp.StatusInternalServerError,
-}
-
-// respondError answers the request with the problem err maps to. Handlers hand
+// respondError answers the request with the problem err maps to, its status
+// from the one table of kinds to statuses (adapters/httperr). Handlers hand
 // every error to it. The cause of a 5xx is logged and never shown.
 func (s *Server) respondError(c *gin.Context, err error) {
 	p, challenge := s.problemFor(c, err)
@@ -48,7 +36,7 @@ func (s *Server) respondError(c *gin.Context, err error) {
 		c.Header("WWW-Authenticate", challenge)
 	}
 	if e, ok := kernel.AsError(err); ok && e.Kind == kernel.KindTooMany && e.RetryAfter > 0 {
-		c.Header("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
+		c.Header("Retry-After", httperr.RetryAfter(e.RetryAfter))
 	}
 	s.writeProblem(c, p)
 }
@@ -69,7 +57,7 @@ func (s *Server) problemFor(c *gin.Context, err error) (Problem, string) {
 	if !ok {
 		e = kernel.Internal(err)
 	}
-	status := kindStatus[e.Kind]
+	status := httperr.Status(e.Kind)
 	code := e.Code
 	if code == "" {
 		code = e.Kind.String()

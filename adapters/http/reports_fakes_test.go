@@ -23,7 +23,7 @@ func init() {
 }
 
 // The encoder the cmd/ wiring hands the use cases.
-var _ reportingapp.Encoder = SnapshotEncoder{}
+var _ ports.ReportEncoder = SnapshotEncoder{}
 
 // fakeSnapshots is a ports.SnapshotStore over a slice, listing newest first
 // by taken_at and then id, as the real stores do.

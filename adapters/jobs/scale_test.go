@@ -124,7 +124,7 @@ func TestSendToTenThousandRecipients(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = q.Stop(context.Background()) })
-	links, ok := web.NewLinks("http://127.0.0.1:8080").(advancingapp.PortalLinks)
+	links, ok := web.NewLinks("http://127.0.0.1:8080").(ports.PortalLinks)
 	if !ok {
 		t.Fatal("web links write no portal link")
 	}

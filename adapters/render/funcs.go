@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"strings"
 	"unicode"
+
+	"github.com/roadcase/roadcase/adapters/moneyfmt"
 )
 
 // funcs are the functions templates may call (see the document type conventions).
@@ -44,7 +46,7 @@ func money(v any) (string, error) {
 	if !ok || err != nil {
 		return "", err
 	}
-	return formatMoney(amount, currency), nil
+	return moneyfmt.FormatBig(amount, currency), nil
 }
 
 // suffixed prints a number with grouped thousands followed by suffix.

@@ -2,7 +2,6 @@ package render
 
 import (
 	"encoding/json"
-	"math/big"
 	"testing"
 )
 
@@ -175,18 +174,6 @@ func TestJoinAndArithmetic(t *testing.T) {
 		if got, err := overflow(); err == nil {
 			t.Errorf("%s overflowed silently to %d", name, got)
 		}
-	}
-}
-
-func TestGroup(t *testing.T) {
-	t.Parallel()
-	for in, want := range map[string]string{"": "", "1": "1", "123": "123", "1234": "1,234", "123456": "123,456", "1234567": "1,234,567"} {
-		if got := group(in); got != want {
-			t.Errorf("group(%q) = %q, want %q", in, got, want)
-		}
-	}
-	if got := formatMoney(big.NewInt(-1), "JPY"); got != "−¥1" {
-		t.Errorf("formatMoney(-1 JPY) = %q", got)
 	}
 }
 

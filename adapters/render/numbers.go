@@ -7,6 +7,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/roadcase/roadcase/adapters/moneyfmt"
 )
 
 // maxFractionDigits bounds the decimals printed for a non-integer number.
@@ -57,7 +59,7 @@ func decimal(r *big.Rat) string {
 	neg := strings.HasPrefix(s, "-")
 	s = strings.TrimPrefix(s, "-")
 	whole, frac, _ := strings.Cut(s, ".")
-	out := group(whole)
+	out := moneyfmt.Group(whole)
 	if frac != "" {
 		out += "." + frac
 	}
@@ -67,28 +69,9 @@ func decimal(r *big.Rat) string {
 	return out
 }
 
-// minus is the typographic minus sign (U+2212), as wide as "+": negative amounts and
-// variances line up with positive ones in a column, as in typeset accounts.
-const minus = "\u2212"
-
-// group inserts a comma every three digits from the right of a string of digits.
-func group(digits string) string {
-	if len(digits) <= 3 {
-		return digits
-	}
-	var b strings.Builder
-	head := len(digits) % 3
-	if head > 0 {
-		b.WriteString(digits[:head])
-	}
-	for i := head; i < len(digits); i += 3 {
-		if b.Len() > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(digits[i : i+3])
-	}
-	return b.String()
-}
+// minus is the typographic minus sign that money also starts with (see
+// moneyfmt.Minus).
+const minus = moneyfmt.Minus
 
 // integerOf converts a JSON number that must be integral to an int64.
 func integerOf(v any) (int64, error) {

@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"github.com/roadcase/roadcase/adapters/render"
+	"github.com/roadcase/roadcase/adapters/moneyfmt"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/payments"
 	"github.com/roadcase/roadcase/core/records"
@@ -28,7 +28,7 @@ func newInvoiceRow(iv payments.InvoiceView, today kernel.Date) invoiceRow {
 	label, key := invoiceStatus(iv, today)
 	return invoiceRow{ID: inv.ID, Number: inv.Number, Client: inv.ClientName, Issued: newDate(&inv.IssuedOn),
 		Due: newDate(&inv.DueOn), Status: label, StatusKey: key,
-		Total: render.FormatMoney(iv.Total, inv.Currency), Balance: render.FormatMoney(iv.Balance, inv.Currency)}
+		Total: moneyfmt.Format(iv.Total, inv.Currency), Balance: moneyfmt.Format(iv.Balance, inv.Currency)}
 }
 
 // invoiceStatus says where an invoice stands, as the documents print it: the
@@ -76,15 +76,15 @@ type paymentView struct {
 
 func newInvoicePage(iv payments.InvoiceView, today kernel.Date) invoicePage {
 	inv, cur := iv.Invoice, iv.Invoice.Currency
-	p := invoicePage{invoiceRow: newInvoiceRow(iv, today), Subtotal: render.FormatMoney(inv.Subtotal(), cur),
-		Tax: render.FormatMoney(inv.Tax(), cur), Paid: render.FormatMoney(iv.Paid, cur),
+	p := invoicePage{invoiceRow: newInvoiceRow(iv, today), Subtotal: moneyfmt.Format(inv.Subtotal(), cur),
+		Tax: moneyfmt.Format(inv.Tax(), cur), Paid: moneyfmt.Format(iv.Paid, cur),
 		ClientEmail: inv.ClientEmail, Address: inv.ClientAddress}
 	if iv.Payable {
 		p.PayLink = iv.PayLink
 	}
 	for _, l := range inv.Lines {
 		p.Lines = append(p.Lines, lineView{Description: l.Description, Quantity: l.Quantity,
-			UnitPrice: render.FormatMoney(l.UnitPrice, cur), Amount: render.FormatMoney(l.Amount(), cur)})
+			UnitPrice: moneyfmt.Format(l.UnitPrice, cur), Amount: moneyfmt.Format(l.Amount(), cur)})
 	}
 	pays := slices.Clone(inv.Payments)
 	slices.SortFunc(pays, func(a, b records.Payment) int {
@@ -92,7 +92,7 @@ func newInvoicePage(iv payments.InvoiceView, today kernel.Date) invoicePage {
 	})
 	for _, pay := range pays {
 		p.Payments = append(p.Payments, paymentView{Received: newDate(&pay.ReceivedOn), Method: paymentMethod(pay.Method),
-			Amount: render.FormatMoney(pay.Amount, cur), Reversal: pay.IsReversal()})
+			Amount: moneyfmt.Format(pay.Amount, cur), Reversal: pay.IsReversal()})
 	}
 	return p
 }

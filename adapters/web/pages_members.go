@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/roadcase/roadcase/adapters/httperr"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -68,7 +69,7 @@ func (s *Server) refused(w http.ResponseWriter, r *http.Request, v *viewer, err 
 	}
 	f := emptyForm(nil)
 	f.fail("", e.Message)
-	s.showMembers(w, r, v, kindStatus[e.Kind], f, emptyForm(map[string]string{"role": string(identity.RoleMember)}))
+	s.showMembers(w, r, v, httperr.Status(e.Kind), f, emptyForm(map[string]string{"role": string(identity.RoleMember)}))
 }
 
 // pathID parses an id from the path; a malformed one names nothing (404).

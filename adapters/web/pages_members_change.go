@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 
+	"github.com/roadcase/roadcase/adapters/httperr"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -95,7 +96,7 @@ func (s *Server) invite(w http.ResponseWriter, r *http.Request, v *viewer) {
 	}
 	if err != nil {
 		if f.absorb(err, memberFields) {
-			s.showMembers(w, r, v, kindStatus[kernel.KindOf(err)], emptyForm(nil), f)
+			s.showMembers(w, r, v, httperr.Status(kernel.KindOf(err)), emptyForm(nil), f)
 			return
 		}
 		s.refused(w, r, v, err)

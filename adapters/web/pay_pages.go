@@ -3,7 +3,8 @@ package web
 import (
 	"net/http"
 
-	"github.com/roadcase/roadcase/adapters/render"
+	"github.com/roadcase/roadcase/adapters/httperr"
+	"github.com/roadcase/roadcase/adapters/moneyfmt"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/payments"
 )
@@ -25,8 +26,8 @@ type payPage struct {
 func newPayPage(token string, pv payments.PayView) payPage {
 	issued, due := kernel.Date(pv.IssuedOn), kernel.Date(pv.DueOn)
 	return payPage{Base: payBase(token), Seller: pv.Seller, Number: pv.Number, Issued: newDate(&issued),
-		Due: newDate(&due), Total: render.FormatMoney(pv.Total, pv.Currency),
-		Balance: render.FormatMoney(pv.Balance, pv.Currency), Payable: pv.Payable, PaidInFull: pv.Balance <= 0}
+		Due: newDate(&due), Total: moneyfmt.Format(pv.Total, pv.Currency),
+		Balance: moneyfmt.Format(pv.Balance, pv.Currency), Payable: pv.Payable, PaidInFull: pv.Balance <= 0}
 }
 
 // payOpen shows the invoice the link names and, when it can be paid online,
@@ -76,7 +77,7 @@ func (s *Server) payCheckout(w http.ResponseWriter, r *http.Request) {
 			s.log.WarnContext(r.Context(), "web: the payment processor is unavailable", "path", RedactPath(r.URL.Path), "error", err)
 			p.CheckoutFail = true
 		}
-		s.showPay(w, r, kindStatus[kernel.KindOf(err)], p)
+		s.showPay(w, r, httperr.Status(kernel.KindOf(err)), p)
 	default:
 		s.portalFail(w, r, err)
 	}

@@ -4,6 +4,7 @@ import (
 	"log/slog"
 	"net/http"
 
+	"github.com/roadcase/roadcase/adapters/httperr"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/payments"
 )
@@ -127,7 +128,7 @@ func (s *Server) paymentsTrouble(w http.ResponseWriter, r *http.Request, v *view
 		return
 	}
 	if status == 0 {
-		status = kindStatus[e.Kind]
+		status = httperr.Status(e.Kind)
 	}
 	s.showPayments(w, r, v, status, func(p *paymentsPage) { p.Problem.fail("", msg) })
 }

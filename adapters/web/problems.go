@@ -5,9 +5,9 @@ import (
 	"log/slog"
 	"math"
 	"net/http"
-	"strconv"
 	"time"
 
+	"github.com/roadcase/roadcase/adapters/httperr"
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -19,28 +19,16 @@ type problem struct {
 
 func problemPage(heading, message string) problem { return problem{Heading: heading, Message: message} }
 
-// kindStatus is the one table from error kinds to the status of the page that
-// says so.
-var kindStatus = map[kernel.Kind]int{
-	kernel.KindInvalid:         http.StatusUnprocessableEntity,
-	kernel.KindNotFound:        http.StatusNotFound,
-	kernel.KindConflict:        http.StatusConflict,
-	kernel.KindUnauthenticated: http.StatusUnauthorized,
-	kernel.KindForbidden:       http.StatusForbidden,
-	kernel.KindUnavailable:     http.StatusServiceUnavailable,
-	kernel.KindTooMany:         http.StatusTooManyRequests,
-	kernel.KindInternal:        http.StatusInternalServerError,
-}
-
 // fail answers a request whose port call failed with the page for the error's
-// kind. Messages of the core are written to be shown; the cause of an internal
-// or unavailable error is logged and never shown.
+// kind, its status from the one table of kinds to statuses (adapters/httperr).
+// Messages of the core are written to be shown; the cause of an internal or
+// unavailable error is logged and never shown.
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	e, ok := kernel.AsError(err)
 	if !ok {
 		e = kernel.Internal(err)
 	}
-	status := kindStatus[e.Kind]
+	status := httperr.Status(e.Kind)
 	p := problemPage("Something went wrong", "We could not answer this request. Please try again later.")
 	switch e.Kind {
 	case kernel.KindNotFound:
@@ -78,8 +66,8 @@ func (s *Server) notFound(w http.ResponseWriter, r *http.Request) {
 
 // setRetryAfter tells a throttled client how many whole seconds to wait.
 func setRetryAfter(w http.ResponseWriter, d time.Duration) {
-	if d > 0 {
-		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(d.Seconds()))))
+	if v := httperr.RetryAfter(d); v != "" {
+		w.Header().Set("Retry-After", v)
 	}
 }
 

@@ -56,7 +56,7 @@ func (m *Main) openMergeSend(ctx context.Context) (*mergeSend, error) {
 	if err != nil {
 		return nil, fmt.Errorf("job queue: %w", err)
 	}
-	links, ok := web.NewLinks(m.Config.publicURL()).(advancingapp.PortalLinks)
+	links, ok := web.NewLinks(m.Config.publicURL()).(ports.PortalLinks)
 	if !ok {
 		return nil, fmt.Errorf("web links write no portal link")
 	}

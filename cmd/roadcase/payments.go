@@ -5,9 +5,9 @@ import (
 
 	rcsql "github.com/roadcase/roadcase/adapters/sql"
 	"github.com/roadcase/roadcase/adapters/stripe"
-	documentsapp "github.com/roadcase/roadcase/core/documents/app"
 	"github.com/roadcase/roadcase/core/kernel"
 	paymentsapp "github.com/roadcase/roadcase/core/payments/app"
+	"github.com/roadcase/roadcase/ports"
 )
 
 // onlinePayments is the payments use cases over Stripe, when configured.
@@ -42,7 +42,7 @@ func (m *Main) openPayments(ms *mergeSend) (*onlinePayments, error) {
 
 // payLinks returns what prints pay links on invoice documents: nil when
 // payments are off.
-func (p *onlinePayments) payLinks() documentsapp.PayLinker {
+func (p *onlinePayments) payLinks() ports.PayLinker {
 	if p == nil {
 		return nil
 	}

@@ -11,13 +11,14 @@ import (
 	documentsapp "github.com/roadcase/roadcase/core/documents/app"
 	"github.com/roadcase/roadcase/core/documents/catalog"
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/ports"
 )
 
 // httpServer wires the documents use cases and the HTTP adapter over m. It fails
 // when a built-in contract is broken (a schema that does not compile, a template
 // that does not parse), so such a bug stops the start instead of a request.
 // payLinks, when not nil, prints the pay link on invoices rendered from records.
-func (m *Main) httpServer(payLinks documentsapp.PayLinker) (*httpapi.Server, error) {
+func (m *Main) httpServer(payLinks ports.PayLinker) (*httpapi.Server, error) {
 	cat, err := catalog.Load()
 	if err != nil {
 		return nil, fmt.Errorf("document catalog: %w", err)

@@ -6,8 +6,9 @@ import (
 	"time"
 )
 
-// Kind classifies an error for the edges: the HTTP adapter maps each kind to one
-// status code, the command line to one exit message. Adapters translate driver
+// Kind classifies an error for the edges: one table (adapters/httperr) maps each
+// kind to the status code of the API and the pages, the command line to one exit
+// message. Adapters translate driver
 // errors into kinds; the core returns them directly.
 type Kind int
 

@@ -32,20 +32,13 @@ const (
 
 // The provider names the receiver uses: MailgunProvider in the events it
 // applies (advancing.DeliveryEvent.Provider), MailgunTokenClaims for the
-// signature tokens it claims (WebhookClaims).
+// signature tokens it claims (ports.WebhookClaims, which ports.SendStore
+// implements), so that a signed request is accepted only the first time it
+// arrives.
 const (
 	MailgunProvider    = "mailgun"
 	MailgunTokenClaims = "mailgun-token"
 )
-
-// WebhookClaims records that a value was seen, once; ports.SendStore implements
-// it. The Mailgun receiver claims every verified signature token with it, so a
-// signed request is accepted only the first time it arrives.
-type WebhookClaims interface {
-	// ClaimWebhookEvent returns true the first time it is called with provider
-	// and eventID, false after.
-	ClaimWebhookEvent(ctx context.Context, provider, eventID string, at time.Time) (bool, error)
-}
 
 // MailgunConfig is what NewMailgun needs. SigningKey, Events and Claims are
 // required; the others have defaults.
@@ -58,7 +51,7 @@ type MailgunConfig struct {
 	Events ports.DeliveryEvents
 	// Claims remembers the signature tokens already used. A claim must be kept
 	// at least twice Tolerance, the time a signed request stays fresh.
-	Claims WebhookClaims
+	Claims ports.WebhookClaims
 	// Clock tells the time the signed timestamps are checked against; the system
 	// clock when nil.
 	Clock kernel.Clock
@@ -77,7 +70,7 @@ type MailgunConfig struct {
 type mailgun struct {
 	key       []byte
 	events    ports.DeliveryEvents
-	claims    WebhookClaims
+	claims    ports.WebhookClaims
 	clock     kernel.Clock
 	log       *slog.Logger
 	maxBody   int64

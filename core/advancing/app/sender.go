@@ -16,53 +16,21 @@ import (
 // a merge send.
 const SendRole = identity.RoleManager
 
-// SenderStore is the part of ports.AdvancingStore the merge send calls.
-type SenderStore interface {
-	FindPacket(ctx context.Context, org, id kernel.ID) (advancing.Packet, error)
-	UpdatePacket(ctx context.Context, org, id kernel.ID, change func(*advancing.Packet) error) (advancing.Packet, error)
-	FindSendBatch(ctx context.Context, org, id kernel.ID) (advancing.SendBatch, error)
-	FindSendBatches(ctx context.Context, org, packet kernel.ID, after *kernel.Cursor, limit int) ([]advancing.SendBatch, error)
-	CreateSendBatch(ctx context.Context, b advancing.SendBatch, recipients []advancing.Recipient) error
-	AppendEvents(ctx context.Context, org kernel.ID, events []advancing.Event) error
-}
-
-// Organizations reads an organization, for its name in the mail and the portal
-// (ports.IdentityStore has it).
-type Organizations interface {
-	FindOrganizationByID(ctx context.Context, id kernel.ID) (identity.Organization, error)
-}
-
-// Users reads a user, for the sender's name and address that answers go to
-// (ports.IdentityStore has it).
-type Users interface {
-	FindUserByID(ctx context.Context, id kernel.ID) (identity.User, error)
-}
-
-// Roles tells a member's role, read at every call. KindNotFound when the user
-// is not a member of the organization. The composition root adapts the identity
-// store's FindMembership.
-type Roles interface {
-	RoleOf(ctx context.Context, org, user kernel.ID) (identity.Role, error)
-}
-
-// PortalLinks writes a portal link; the web adapter, which serves the portal,
-// supplies it.
-type PortalLinks interface {
-	PortalLink(token string) string
-}
-
-// SenderDeps are what the merge send needs. NewID defaults to kernel.NewID and
-// NewPortalToken to advancing.NewPortalToken; every other field is required.
+// SenderDeps are what the merge send needs. Orgs gives the organization's name
+// in the mail and the portal, Users the sender's name and the address answers
+// go to, Links the recipients' portal links (the web adapter writes them). NewID
+// defaults to kernel.NewID and NewPortalToken to advancing.NewPortalToken; every
+// other field is required.
 type SenderDeps struct {
-	Store          SenderStore
+	Store          ports.SenderStore
 	Send           ports.SendStore
-	Records        RecordReader
-	Orgs           Organizations
-	Roles          Roles
-	Users          Users
+	Records        ports.ProjectReader
+	Orgs           ports.OrganizationFinder
+	Roles          ports.MemberRoles
+	Users          ports.UserFinder
 	Queue          ports.SendQueue
 	Mailer         ports.Mailer
-	Links          PortalLinks
+	Links          ports.PortalLinks
 	Tx             ports.TxRunner
 	Clock          kernel.Clock
 	NewID          func() kernel.ID

@@ -4,47 +4,23 @@
 // through ports.Advancing); and the merge send (Sender: editing and sending
 // packets, the delivery jobs, the recipient portal and the mail provider's
 // events, through ports.MergeSend, ports.Portal and ports.DeliveryEvents). They
-// reach the stores through the small interfaces declared here.
+// reach the stores through the narrow parts of the store ports they call.
 package app
 
 import (
-	"context"
 	"errors"
 
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
-	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/ports"
 )
-
-// RecordReader is the part of ports.RecordStore the use cases read: a project and
-// its records (for a shell's contacts and the graph's contact names).
-type RecordReader interface {
-	FindProjectByID(ctx context.Context, org, id kernel.ID) (records.Project, error)
-	LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error)
-}
-
-// Store is the part of ports.AdvancingStore the use cases call.
-type Store interface {
-	CreatePacket(ctx context.Context, p advancing.Packet) error
-	FindPacket(ctx context.Context, org, id kernel.ID) (advancing.Packet, error)
-	FindPackets(ctx context.Context, org, project kernel.ID) ([]advancing.Packet, error)
-	FindSendBatch(ctx context.Context, org, id kernel.ID) (advancing.SendBatch, error)
-	FindSendBatches(ctx context.Context, org, packet kernel.ID, after *kernel.Cursor, limit int) ([]advancing.SendBatch, error)
-	FindProjectBatches(ctx context.Context, org, project kernel.ID) ([]advancing.SendBatch, error)
-	CreateSendBatch(ctx context.Context, b advancing.SendBatch, recipients []advancing.Recipient) error
-	AppendEvents(ctx context.Context, org kernel.ID, events []advancing.Event) error
-	TallyBatch(ctx context.Context, org, batch kernel.ID) (advancing.Tally, error)
-	FindRecipientProgress(ctx context.Context, org, batch kernel.ID, stage advancing.Stage,
-		after *kernel.Cursor, limit int) ([]advancing.RecipientProgress, error)
-}
 
 // Deps are what the use cases need; NewID defaults to kernel.NewID and
 // NewPortalToken to advancing.NewPortalToken (tests give their own to learn the
 // tokens issued, which nothing else ever sees).
 type Deps struct {
-	Store          Store
-	Records        RecordReader
+	Store          ports.PacketStore
+	Records        ports.ProjectReader
 	Cursors        kernel.CursorCodec
 	Clock          kernel.Clock
 	NewID          func() kernel.ID

@@ -13,31 +13,19 @@ import (
 	"github.com/roadcase/roadcase/ports"
 )
 
-// WorkspaceRecords is what the advancing pages read of the records: the
-// organization's projects and, for contacts, its people.
-type WorkspaceRecords interface {
-	FindProjects(ctx context.Context, org kernel.ID) ([]records.Project, error)
-	LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error)
-}
-
-// Memberships reads a person's membership in an organization at call time.
-type Memberships interface {
-	FindMembership(ctx context.Context, org, user kernel.ID) (identity.Membership, error)
-}
-
 // Workspace is the read side of the platform's advancing pages. It implements
 // ports.AdvanceWorkspace.
 type Workspace struct {
-	store   Store
-	records WorkspaceRecords
-	members Memberships
+	store   ports.PacketStore
+	records ports.ProjectLister
+	members ports.MembershipFinder
 }
 
 var _ ports.AdvanceWorkspace = (*Workspace)(nil)
 
 // NewWorkspace returns the advancing pages' reads over the advancing store, the
 // records and the memberships.
-func NewWorkspace(store Store, rec WorkspaceRecords, members Memberships) *Workspace {
+func NewWorkspace(store ports.PacketStore, rec ports.ProjectLister, members ports.MembershipFinder) *Workspace {
 	return &Workspace{store: store, records: rec, members: members}
 }
 

@@ -10,37 +10,12 @@ import (
 
 	"github.com/roadcase/roadcase/core/documents"
 	"github.com/roadcase/roadcase/core/documents/binding"
-	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/ports"
 )
 
 var _ ports.Documents = (*Service)(nil)
-
-// The full stores the composition root passes satisfy the narrow interfaces below;
-// the service asks for no more than it calls.
-var (
-	_ RecordReader = ports.RecordStore(nil)
-	_ OrgFinder    = ports.IdentityStore(nil)
-)
-
-// OrgFinder finds the calling organization, whose name binders print as the
-// sender of a document. ports.IdentityStore satisfies it.
-type OrgFinder interface {
-	// FindOrganizationByID returns an organization. KindNotFound if there is none.
-	FindOrganizationByID(ctx context.Context, id kernel.ID) (identity.Organization, error)
-}
-
-// RecordReader is what rendering from a record reads: which kind a record is, and
-// its project's records. ports.RecordStore satisfies it.
-type RecordReader interface {
-	// FindRef tells which kind of record id is, and its project. KindNotFound if
-	// org has no record with that id.
-	FindRef(ctx context.Context, org, id kernel.ID) (records.Ref, error)
-	// LoadDataset returns org's records that match f.
-	LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error)
-}
 
 // BinderLookup finds the binder of a document type for a record kind;
 // binding.Lookup is the production one.
@@ -50,15 +25,16 @@ type BinderLookup func(docType string, kind records.Kind) (binding.Binder, bool)
 // record kind reads, nil for all; binding.ReadsOf is the production one.
 type ReadsLookup func(docType string, kind records.Kind) []records.Kind
 
-// Deps are what the service needs. Binders defaults to binding.Lookup, Reads to
+// Deps are what the service needs. Orgs finds the calling organization, whose
+// name binders print as the sender. Binders defaults to binding.Lookup, Reads to
 // binding.ReadsOf (with Binders set, to nil: every binder reads everything) and
 // Clock to the system clock.
 type Deps struct {
 	Catalog   *documents.Catalog
 	Validator ports.SchemaValidator
 	Renderer  ports.Renderer
-	Records   RecordReader
-	Orgs      OrgFinder
+	Records   ports.RecordReader
+	Orgs      ports.OrganizationFinder
 	Clock     kernel.Clock
 	Binders   BinderLookup
 	Reads     ReadsLookup
@@ -66,12 +42,7 @@ type Deps struct {
 	Renders ports.RenderLog
 	// PayLinks, when set, gives an invoice rendered from its record the
 	// address of its pay page (ports.InvoicePayments decides when there is one).
-	PayLinks PayLinker
-}
-
-// PayLinker returns the pay page's address of one of org's invoices, or "".
-type PayLinker interface {
-	PayLink(ctx context.Context, org kernel.ID, inv records.Invoice) (string, error)
+	PayLinks ports.PayLinker
 }
 
 // Service implements ports.Documents.
@@ -79,13 +50,13 @@ type Service struct {
 	catalog   *documents.Catalog
 	validator ports.SchemaValidator
 	renderer  ports.Renderer
-	records   RecordReader
-	orgs      OrgFinder
+	records   ports.RecordReader
+	orgs      ports.OrganizationFinder
 	clock     kernel.Clock
 	binders   BinderLookup
 	reads     ReadsLookup
 	renders   ports.RenderLog
-	payLinks  PayLinker
+	payLinks  ports.PayLinker
 	log       renderLog
 	fitters   map[string]*documents.Fitter // by type
 }

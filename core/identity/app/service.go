@@ -75,6 +75,7 @@ func (s *Service) findOrgUser(ctx context.Context, slug, email string) (identity
 }
 
 var (
-	_ ports.Tokens  = (*Service)(nil)
-	_ ports.Members = (*Service)(nil)
+	_ ports.Tokens              = (*Service)(nil)
+	_ ports.Members             = (*Service)(nil)
+	_ ports.IdentityProvisioner = (*Service)(nil)
 )

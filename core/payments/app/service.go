@@ -13,47 +13,24 @@ import (
 	"strings"
 	"time"
 
-	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/payments"
 	"github.com/roadcase/roadcase/ports"
 )
 
-// WebhookClaims records that a webhook event id was processed, once
-// (ports.SendStore has it).
-type WebhookClaims interface {
-	ClaimWebhookEvent(ctx context.Context, provider, eventID string, at time.Time) (bool, error)
-}
-
-// Memberships reads a person's membership in an organization at call time
-// (ports.IdentityStore has it). KindNotFound when they are not a member.
-type Memberships interface {
-	FindMembership(ctx context.Context, org, user kernel.ID) (identity.Membership, error)
-}
-
-// Organizations reads an organization, for its name on the processor's
-// account, the pay page and the hosted checkout (ports.IdentityStore has it).
-type Organizations interface {
-	FindOrganizationByID(ctx context.Context, id kernel.ID) (identity.Organization, error)
-}
-
-// Users reads a user, for the e-mail address of the person who connects the
-// organization's account (ports.IdentityStore has it).
-type Users interface {
-	FindUserByID(ctx context.Context, id kernel.ID) (identity.User, error)
-}
-
-// Config is what the online payments' use cases need. Every field but Logger
-// is required; a nil Logger discards.
+// Config is what the online payments' use cases need. Orgs gives the
+// organization's name on the processor's account, the pay page and the hosted
+// checkout; Users the e-mail address of the person who connects the account.
+// Every field but Logger is required; a nil Logger discards.
 type Config struct {
 	Store     ports.PaymentStore
 	Processor ports.PaymentProcessor
 	Queue     ports.PaymentEventQueue
-	Claims    WebhookClaims
+	Claims    ports.WebhookClaims
 	Tx        ports.TxRunner
-	Members   Memberships
-	Orgs      Organizations
-	Users     Users
+	Members   ports.MembershipFinder
+	Orgs      ports.OrganizationFinder
+	Users     ports.UserFinder
 	Clock     kernel.Clock
 	// PayLinkKey signs the pay links: at least payments.PayLinkKeyBytes long.
 	PayLinkKey []byte

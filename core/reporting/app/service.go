@@ -1,7 +1,7 @@
 // Package app holds the reporting domain's use cases: publishing the KPI catalog
 // and resolving KPI values for a scope of the calling organization's records. The
 // HTTP adapter calls them through ports.Reporting; they reach the stores through
-// the small interfaces declared here.
+// the narrow parts of the store ports they call.
 package app
 
 import (
@@ -9,59 +9,33 @@ import (
 	"errors"
 	"time"
 
-	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/core/reporting"
 	"github.com/roadcase/roadcase/ports"
 )
 
-// RecordFinder is the part of ports.RecordStore the use cases read: whether a
-// scope's project and show are the organization's.
-type RecordFinder interface {
-	FindRef(ctx context.Context, org, id kernel.ID) (records.Ref, error)
-}
-
-// DatasetLoader is the part of ports.RecordStore that reports listing records
-// read: one project's records.
-type DatasetLoader interface {
-	LoadDataset(ctx context.Context, org kernel.ID, f records.DatasetFilter) (records.Dataset, error)
-}
-
-// BatchReader is the part of ports.AdvancingStore that reports listing a batch's
-// recipients read.
-type BatchReader interface {
-	FindSendBatch(ctx context.Context, org, id kernel.ID) (advancing.SendBatch, error)
-	FindRecipientProgress(ctx context.Context, org, batch kernel.ID, stage advancing.Stage,
-		after *kernel.Cursor, limit int) ([]advancing.RecipientProgress, error)
-}
-
 // Deps are what the use cases need. Catalog defaults to reporting.Default.
 // Datasets and Batches serve the reports that list records and recipients.
 type Deps struct {
 	Facts    ports.FactStore
-	Records  RecordFinder
-	Datasets DatasetLoader
-	Batches  BatchReader
+	Records  ports.RecordFinder
+	Datasets ports.DatasetLoader
+	Batches  ports.BatchReader
 	Clock    kernel.Clock
 	Cursors  kernel.CursorCodec
 	Catalog  *reporting.Catalog
 	// Snapshots and Encoder are needed to take snapshots; reading them needs
 	// Snapshots only.
 	Snapshots ports.SnapshotStore
-	Encoder   Encoder
+	Encoder   ports.ReportEncoder
 	NewID     func() kernel.ID
 }
 
 // Service is the reporting use cases. It implements ports.Reporting.
 type Service struct{ d Deps }
 
-var (
-	_ ports.Reporting = (*Service)(nil)
-	_ RecordFinder    = ports.RecordStore(nil)
-	_ DatasetLoader   = ports.RecordStore(nil)
-	_ BatchReader     = ports.AdvancingStore(nil)
-)
+var _ ports.Reporting = (*Service)(nil)
 
 // New returns the use cases over d.
 func New(d Deps) (*Service, error) {

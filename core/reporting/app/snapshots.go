@@ -11,14 +11,6 @@ import (
 	"github.com/roadcase/roadcase/core/reporting"
 )
 
-// Encoder writes a computed report or set of values as the document the live
-// endpoint answers with; the HTTP adapter implements it, so that a snapshot holds
-// exactly what a client would have read then.
-type Encoder interface {
-	EncodeValues(v reporting.Values) ([]byte, error)
-	EncodeReport(r reporting.ReportResult) ([]byte, error)
-}
-
 // SnapshotRequest says what to capture: a report (Report set, with ReportQuery)
 // or KPI values (Values set). ID, when set, is the snapshot's id: a scheduled
 // run's, the same on every replica (reporting.ScheduledSnapshot.RunID).

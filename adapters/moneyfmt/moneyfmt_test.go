@@ -1,13 +1,14 @@
-package render
+package moneyfmt_test
 
 import (
 	"math/big"
 	"testing"
 
+	"github.com/roadcase/roadcase/adapters/moneyfmt"
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-func TestFormatMoneyUsesEnglishCLDRSymbolsAndISODecimals(t *testing.T) {
+func TestFormatBigUsesEnglishCLDRSymbolsAndISODecimals(t *testing.T) {
 	t.Parallel()
 	cases := []struct {
 		name, amount, code, want string
@@ -32,6 +33,7 @@ func TestFormatMoneyUsesEnglishCLDRSymbolsAndISODecimals(t *testing.T) {
 		{"a negative amount puts the minus before the sign", "-1200", "EUR", "−€12.00"},
 		{"and before a code", "-1200", "SEK", "−SEK\u00a012.00"},
 		{"and before a composite symbol", "-1", "CAD", "−CA$0.01"},
+		{"and before a currency without decimals", "-1", "JPY", "−¥1"},
 		{"a huge amount keeps every digit", "123456789012345678901234", "EUR", "€1,234,567,890,123,456,789,012.34"},
 		{"a huge amount without decimals", "123456789012345678901234", "JPY", "¥123,456,789,012,345,678,901,234"},
 		{"a huge amount with three decimals", "-123456789012345678901234", "KWD", "−KWD\u00a0123,456,789,012,345,678,901.234"},
@@ -43,8 +45,8 @@ func TestFormatMoneyUsesEnglishCLDRSymbolsAndISODecimals(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			amount, _ := new(big.Int).SetString(c.amount, 10)
-			if got := formatMoney(amount, c.code); got != c.want {
-				t.Fatalf("formatMoney(%s, %s) = %q, want %q", c.amount, c.code, got, c.want)
+			if got := moneyfmt.FormatBig(amount, c.code); got != c.want {
+				t.Fatalf("FormatBig(%s, %s) = %q, want %q", c.amount, c.code, got, c.want)
 			}
 		})
 	}
@@ -54,10 +56,30 @@ func TestEveryAcceptedCurrencyPrintsDistinctly(t *testing.T) {
 	t.Parallel()
 	seen := make(map[string]string)
 	for _, code := range kernel.Currencies() {
-		got := formatMoney(big.NewInt(1), code)
+		got := moneyfmt.FormatBig(big.NewInt(1), code)
 		if other, dup := seen[got]; dup {
 			t.Errorf("%s and %s both print one minor unit as %q", other, code, got)
 		}
 		seen[got] = code
+	}
+}
+
+func TestFormatPrintsAnInt64AsFormatBigDoes(t *testing.T) {
+	t.Parallel()
+	for _, amount := range []int64{0, 1, -1, 123456, -1200, 1<<63 - 1, -1 << 63} {
+		for _, code := range []string{"EUR", "JPY", "KWD", "SEK", "ABC"} {
+			if got, want := moneyfmt.Format(amount, code), moneyfmt.FormatBig(big.NewInt(amount), code); got != want {
+				t.Errorf("Format(%d, %s) = %q, FormatBig gives %q", amount, code, got, want)
+			}
+		}
+	}
+}
+
+func TestGroupPutsACommaEveryThreeDigits(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{"": "", "1": "1", "123": "123", "1234": "1,234", "123456": "123,456", "1234567": "1,234,567"} {
+		if got := moneyfmt.Group(in); got != want {
+			t.Errorf("Group(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
