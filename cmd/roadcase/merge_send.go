@@ -56,10 +56,7 @@ func (m *Main) openMergeSend(ctx context.Context) (*mergeSend, error) {
 	if err != nil {
 		return nil, fmt.Errorf("job queue: %w", err)
 	}
-	links, ok := web.NewLinks(m.Config.publicURL()).(advancingapp.PortalLinks)
-	if !ok {
-		return nil, fmt.Errorf("web links write no portal link")
-	}
+	links := web.NewLinks(m.Config.publicURL())
 	sender, err := advancingapp.NewSender(advancingapp.SenderDeps{Store: m.advancingStore, Send: store,
 		Records: m.recordStore, Orgs: m.identityStore, Roles: memberRoles{m.identityStore},
 		Users: m.identityStore, Queue: q, Mailer: m.Mailer, Links: links, Tx: m.conn, Clock: kernel.SystemClock{}})
