@@ -42,12 +42,12 @@ func WriteReference(w io.Writer) {
 	fmt.Fprintln(w, "reports every mistake at once. Secrets are never printed.")
 	for _, v := range Vars {
 		fmt.Fprintf(w, "\n%s\n", v.Name)
-		facts := "  type: " + v.Type + "; default: " + plain(v.DefaultShown()) + "; used by: " + v.Commands
+		facts := "type: " + v.Type + "; default: " + plain(v.DefaultShown()) + "; used by: " + v.Commands
 		if v.Flag != "" {
 			facts += "; flag: " + v.Flag
 		}
 		for _, l := range wrap(facts, helpWidth-2) {
-			fmt.Fprintln(w, l)
+			fmt.Fprintln(w, "  "+l)
 		}
 		for _, l := range wrap(plain(v.Doc), helpWidth-2) {
 			fmt.Fprintln(w, "  "+l)
