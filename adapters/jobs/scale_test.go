@@ -124,10 +124,7 @@ func TestSendToTenThousandRecipients(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = q.Stop(context.Background()) })
-	links, ok := web.NewLinks("http://127.0.0.1:8080").(ports.PortalLinks)
-	if !ok {
-		t.Fatal("web links write no portal link")
-	}
+	links := web.NewLinks("http://127.0.0.1:8080")
 	sender, err := advancingapp.NewSender(advancingapp.SenderDeps{Store: advancingStore, Send: sendStore,
 		Records: recordStore, Orgs: identityStore, Roles: scaleRoles{identityStore},
 		Users: identityStore, Queue: q, Mailer: mailer, Links: links, Tx: conn, Clock: clock})

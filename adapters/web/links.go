@@ -7,33 +7,37 @@ import (
 	"github.com/roadcase/roadcase/ports"
 )
 
-// links builds the absolute addresses of account mails. A ticket travels in the
-// query (…/verify?token=rc_tkt_…): the pages it opens are served with
-// Referrer-Policy no-referrer and post the ticket on in a hidden field, so it
-// reaches no other site and no later page's address.
-type links struct{ base string }
+// Links builds the absolute addresses the platform mails: those of account
+// mails (ports.AccountLinks) and a recipient's portal (PortalLink), which the
+// merge send needs. A ticket travels in the query (…/verify?token=rc_tkt_…):
+// the pages it opens are served with Referrer-Policy no-referrer and post the
+// ticket on in a hidden field, so it reaches no other site and no later page's
+// address.
+type Links struct{ base string }
 
-// NewLinks returns the links of account mails under publicURL, such as
+// NewLinks returns the links under publicURL, such as
 // "https://roadcase.example": /verify?token=…, /password/reset?token=…,
-// /invitations/accept?token=… and /signin.
-func NewLinks(publicURL string) ports.AccountLinks {
-	return links{base: strings.TrimRight(publicURL, "/")}
+// /invitations/accept?token=…, /signin and /portal/…. It returns the concrete
+// type, so that the composition root hands it to each consumer as the
+// interface that consumer declares, without a type assertion.
+func NewLinks(publicURL string) Links {
+	return Links{base: strings.TrimRight(publicURL, "/")}
 }
 
-var _ ports.AccountLinks = links{}
+var _ ports.AccountLinks = Links{}
 
 // VerifyEmail is the link of an e-mail verification mail.
-func (l links) VerifyEmail(secret string) string { return l.withToken("/verify", secret) }
+func (l Links) VerifyEmail(secret string) string { return l.withToken("/verify", secret) }
 
 // ResetPassword is the link of a password reset mail.
-func (l links) ResetPassword(secret string) string { return l.withToken("/password/reset", secret) }
+func (l Links) ResetPassword(secret string) string { return l.withToken("/password/reset", secret) }
 
 // Invitation is the link of an invitation mail.
-func (l links) Invitation(secret string) string { return l.withToken("/invitations/accept", secret) }
+func (l Links) Invitation(secret string) string { return l.withToken("/invitations/accept", secret) }
 
 // SignIn is the sign-in page, for mails that send a person there.
-func (l links) SignIn() string { return l.base + "/signin" }
+func (l Links) SignIn() string { return l.base + "/signin" }
 
-func (l links) withToken(path, secret string) string {
+func (l Links) withToken(path, secret string) string {
 	return l.base + path + "?token=" + url.QueryEscape(secret)
 }

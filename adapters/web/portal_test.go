@@ -340,7 +340,7 @@ func TestThePortalNeverLogsItsToken(t *testing.T) {
 }
 
 func TestThePortalLinkIsUnderThePublicURL(t *testing.T) {
-	l := NewLinks("https://roadcase.example/").(portalLinks)
+	l := NewLinks("https://roadcase.example/")
 	if got := l.PortalLink("rc_portal_abc"); got != "https://roadcase.example/portal/rc_portal_abc" {
 		t.Errorf("PortalLink = %q", got)
 	}

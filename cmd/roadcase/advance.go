@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -25,7 +26,7 @@ func cmdAdvance(ctx context.Context, env environ, args []string) error {
 
 // withMergeSend opens a Main and the merge send over it, resolves the member
 // email of organization slug, and runs fn; the job queue stops when fn returns.
-func withMergeSend(ctx context.Context, env environ, cfg config, slug, email string,
+func withMergeSend(ctx context.Context, env environ, cfg config.Config, slug, email string,
 	fn func(*Main, *mergeSend, identity.Actor) error) error {
 	return withMain(ctx, env, cfg, false, func(m *Main) error {
 		ms, err := m.openMergeSend(ctx)
@@ -158,7 +159,7 @@ func cmdAdvanceSend(ctx context.Context, env environ, args []string) error {
 			return err
 		}
 		return printJSON(env, map[string]any{"batch_id": b.ID, "recipients": b.Recipients,
-			"subject": b.Subject, "board": m.Config.publicURL() + "/advancing/batches/" + string(b.ID),
+			"subject": b.Subject, "board": m.Config.BaseURL() + "/advancing/batches/" + string(b.ID),
 			"by_furthest_stage": board.ByFurthest, "exits": board.Exits})
 	})
 }

@@ -11,6 +11,7 @@ import (
 
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/adapters/jsonschema"
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/documents"
 	"github.com/roadcase/roadcase/core/documents/catalog"
 	"github.com/roadcase/roadcase/core/identity"
@@ -42,7 +43,7 @@ func newContractService(t *testing.T) *contractService {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.DB = sqliteDSN(t)
+	cfg.DB = config.DSN(sqliteDSN(t))
 	causes := &causeLog{byRequest: map[string]string{}}
 	m, err := openMain(ctx, environ{log: slog.New(causes)}, cfg, true)
 	if err != nil {

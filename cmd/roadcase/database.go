@@ -31,11 +31,11 @@ type Database struct {
 }
 
 // defaultDatabasePath is the SQLite file used when none is configured: one fixed
-// place per user ($XDG_DATA_HOME/roadcase/roadcase.db, else
-// ~/.local/share/roadcase/roadcase.db), so that every command finds the same
-// database whatever directory it runs in.
-func defaultDatabasePath() (string, error) {
-	if d := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(d) {
+// place per user (dataHome/roadcase/roadcase.db for an absolute dataHome, the
+// configured XDG_DATA_HOME, else ~/.local/share/roadcase/roadcase.db), so that
+// every command finds the same database whatever directory it runs in.
+func defaultDatabasePath(dataHome string) (string, error) {
+	if d := dataHome; filepath.IsAbs(d) {
 		return filepath.Join(d, "roadcase", "roadcase.db"), nil
 	}
 	home, err := os.UserHomeDir()
@@ -51,11 +51,12 @@ func isPostgresDSN(dsn string) bool {
 	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
 }
 
-// locateDatabase reads a configured location. An SQLite file that does not exist
+// locateDatabase reads a configured location, the default one under dataHome
+// when it is empty. An SQLite file that does not exist
 // is an error unless mayCreate: commands that read or change records must not
 // start a new, empty database because they ran in another directory or the
 // location has a typo.
-func locateDatabase(location string, mayCreate bool) (*Database, error) {
+func locateDatabase(location, dataHome string, mayCreate bool) (*Database, error) {
 	if isPostgresDSN(location) {
 		u, err := url.Parse(location)
 		if err != nil {
@@ -65,7 +66,7 @@ func locateDatabase(location string, mayCreate bool) (*Database, error) {
 	}
 	db := &Database{Backend: backendSQLite}
 	if location == "" {
-		p, err := defaultDatabasePath()
+		p, err := defaultDatabasePath(dataHome)
 		if err != nil {
 			return nil, err
 		}

@@ -18,6 +18,7 @@ import (
 	"github.com/getkin/kin-openapi/routers"
 	"github.com/getkin/kin-openapi/routers/legacy"
 
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/records/demo"
 )
@@ -55,7 +56,7 @@ func newDocumented(t *testing.T) *documented {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.DB = sqliteDSN(t)
+	cfg.DB = config.DSN(sqliteDSN(t))
 	m, err := openMain(ctx, environ{log: slog.New(slog.DiscardHandler)}, cfg, true)
 	if err != nil {
 		t.Fatal(err)

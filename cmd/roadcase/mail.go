@@ -4,45 +4,23 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
-	"os"
-	"strconv"
 	"time"
 
 	"github.com/roadcase/roadcase/adapters/outbox"
 	"github.com/roadcase/roadcase/adapters/smtp"
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/kernel"
-	"github.com/roadcase/roadcase/core/mail"
 	"github.com/roadcase/roadcase/ports"
 )
 
-// defaultMailFrom sends the platform's mail when ROADCASE_SMTP_FROM is not set.
-const defaultMailFrom = "Roadcase <noreply@roadcase.localhost>"
-
-// newMailer returns the Mailer the environment configures: SMTP when
-// ROADCASE_SMTP_HOST is set (with ROADCASE_SMTP_PORT, _TLS, _USERNAME, _PASSWORD
-// and _FROM), else the outbox over store, which logs each message at debug level.
-// A malformed variable is a usage error naming it.
-func newMailer(log *slog.Logger, store ports.OutboxStore, clock kernel.Clock) (ports.Mailer, error) {
-	from, err := mail.ParseAddress(envOr("ROADCASE_SMTP_FROM", defaultMailFrom))
-	if err != nil {
-		return nil, usageError("ROADCASE_SMTP_FROM: %s", describe(err))
+// newMailer returns the Mailer c configures: SMTP when c.Host is set, else
+// the outbox over store, which logs each message at debug level.
+func newMailer(c config.Mail, log *slog.Logger, store ports.OutboxStore, clock kernel.Clock) (ports.Mailer, error) {
+	if c.Host == "" {
+		return outbox.New(store, c.From, log, clock), nil
 	}
-	host := envOr("ROADCASE_SMTP_HOST", "")
-	if host == "" {
-		return outbox.New(store, from, log, clock), nil
-	}
-	mode, err := smtp.ParseTLSMode(os.Getenv("ROADCASE_SMTP_TLS"))
-	if err != nil {
-		return nil, usageError("ROADCASE_SMTP_TLS: %s", err)
-	}
-	port := 0
-	if s := envOr("ROADCASE_SMTP_PORT", ""); s != "" {
-		if port, err = strconv.Atoi(s); err != nil || port < 1 || port > 65535 {
-			return nil, usageError("ROADCASE_SMTP_PORT must be a port number, got %q", s)
-		}
-	}
-	m, err := smtp.New(smtp.Config{Host: host, Port: port, TLS: mode, Username: os.Getenv("ROADCASE_SMTP_USERNAME"),
-		Password: os.Getenv("ROADCASE_SMTP_PASSWORD"), From: from}, clock)
+	m, err := smtp.New(smtp.Config{Host: c.Host, Port: c.Port, TLS: c.TLS, Username: c.Username,
+		Password: c.Password.Reveal(), From: c.From}, clock)
 	if err != nil {
 		return nil, usageError("SMTP configuration: %s", err)
 	}

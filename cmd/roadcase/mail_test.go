@@ -21,7 +21,7 @@ func TestMailOutboxListsWhatTheDefaultMailerKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	var logs bytes.Buffer
-	env := environ{stdout: &bytes.Buffer{}, stderr: &logs, log: newLogger(&logs)}
+	env := environ{stdout: &bytes.Buffer{}, stderr: &logs, log: newLogger(&logs, cfg.Log)}
 	err = withMain(context.Background(), env, cfg, false, func(m *Main) error {
 		if _, ok := m.Mailer.(*outbox.Mailer); !ok {
 			t.Errorf("the mailer without ROADCASE_SMTP_HOST is %T, want the outbox", m.Mailer)

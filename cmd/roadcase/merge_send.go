@@ -3,9 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"math"
-	"os"
-	"strconv"
 
 	"github.com/roadcase/roadcase/adapters/jobs"
 	rcsql "github.com/roadcase/roadcase/adapters/sql"
@@ -26,27 +23,15 @@ type mergeSend struct {
 
 // openMergeSend opens the job queue on m's database (River's tables migrated
 // there) and wires the merge send over it. The caller starts the queue's workers
-// (serve, or advance send --wait) and stops it. ROADCASE_SEND_RATE is the mails
-// per second one organization may send from one process (default 10), and
-// ROADCASE_SEND_WORKERS how many deliveries run at once (default 4).
+// (serve, or advance send --wait) and stops it. The configuration's Send says
+// how fast one organization may send from one process and how many
+// deliveries run at once.
 func (m *Main) openMergeSend(ctx context.Context) (*mergeSend, error) {
-	cfg := jobs.Config{Logger: m.Log, Clock: kernel.SystemClock{}}
-	if s := os.Getenv("ROADCASE_SEND_RATE"); s != "" {
-		rate, err := strconv.ParseFloat(s, 64)
-		if err != nil || rate <= 0 || math.IsNaN(rate) || math.IsInf(rate, 0) {
-			return nil, usageError("ROADCASE_SEND_RATE must be a positive number of mails per second, got %q", s)
-		}
-		cfg.PerOrgRate, cfg.PerOrgBurst = rate, max(20, int(rate*2))
-	}
-	if s := os.Getenv("ROADCASE_SEND_WORKERS"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > 256 {
-			return nil, usageError("ROADCASE_SEND_WORKERS must be a number from 1 to 256, got %q", s)
-		}
-		cfg.Workers = n
-	}
+	send := m.Config.Send
+	cfg := jobs.Config{Logger: m.Log, Clock: kernel.SystemClock{},
+		PerOrgRate: send.Rate, PerOrgBurst: send.Burst(), Workers: send.Workers}
 	if m.DB.Backend == backendPostgres {
-		cfg.Backend, cfg.PostgresDSN = jobs.BackendPostgres, m.Config.DB
+		cfg.Backend, cfg.PostgresDSN = jobs.BackendPostgres, m.Config.DB.Reveal()
 	} else {
 		cfg.Backend, cfg.SQLite = jobs.BackendSQLite, m.conn.Bun().DB
 	}
@@ -56,10 +41,7 @@ func (m *Main) openMergeSend(ctx context.Context) (*mergeSend, error) {
 	if err != nil {
 		return nil, fmt.Errorf("job queue: %w", err)
 	}
-	links, ok := web.NewLinks(m.Config.publicURL()).(ports.PortalLinks)
-	if !ok {
-		return nil, fmt.Errorf("web links write no portal link")
-	}
+	links := web.NewLinks(m.Config.BaseURL())
 	sender, err := advancingapp.NewSender(advancingapp.SenderDeps{Store: m.advancingStore, Send: store,
 		Records: m.recordStore, Orgs: m.identityStore, Roles: memberRoles{m.identityStore},
 		Users: m.identityStore, Queue: q, Mailer: m.Mailer, Links: links, Tx: m.conn, Clock: kernel.SystemClock{}})

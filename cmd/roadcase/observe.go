@@ -4,7 +4,6 @@ import (
 	"context"
 	"log/slog"
 	nethttp "net/http"
-	"os"
 	"time"
 
 	httpapi "github.com/roadcase/roadcase/adapters/http"
@@ -35,7 +34,7 @@ func (m *Main) observability(ctx context.Context, queue *jobs.Queue) (*observabi
 	if queue != nil {
 		reg.WatchQueue(queue.Depth)
 	}
-	tr, err := newTracing(ctx, os.Getenv)
+	tr, err := newTracing(ctx, m.Config.Tracing)
 	if err != nil {
 		return nil, err
 	}

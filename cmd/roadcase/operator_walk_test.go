@@ -122,20 +122,25 @@ func TestCommandsThatReadNeverCreateADatabase(t *testing.T) {
 }
 
 func TestTheDefaultDatabaseIsOnePlacePerUser(t *testing.T) {
-	t.Setenv("XDG_DATA_HOME", "")
 	t.Setenv("HOME", "/home/ada")
-	if p, _ := defaultDatabasePath(); p != "/home/ada/.local/share/roadcase/roadcase.db" {
-		t.Errorf("default = %s", p)
+	for _, dataHome := range []string{"", "relative/ignored"} {
+		if p, _ := defaultDatabasePath(dataHome); p != "/home/ada/.local/share/roadcase/roadcase.db" {
+			t.Errorf("default with XDG_DATA_HOME=%q = %s", dataHome, p)
+		}
 	}
-	t.Setenv("XDG_DATA_HOME", "/data/xdg")
-	if p, _ := defaultDatabasePath(); p != "/data/xdg/roadcase/roadcase.db" {
+	if p, _ := defaultDatabasePath("/data/xdg"); p != "/data/xdg/roadcase/roadcase.db" {
 		t.Errorf("default with XDG_DATA_HOME = %s", p)
 	}
-	db, err := locateDatabase("", true)
+	t.Setenv("XDG_DATA_HOME", "/data/xdg")
+	cfg, err := loadConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := locateDatabase("", cfg.DataHome, true)
 	if err != nil || !db.Default || db.Path != "/data/xdg/roadcase/roadcase.db" {
 		t.Errorf("locateDatabase(\"\") = %+v, %v", db, err)
 	}
-	db, err = locateDatabase("postgres://app:s3cret@db:5432/roadcase", false)
+	db, err = locateDatabase("postgres://app:s3cret@db:5432/roadcase", "", false)
 	if err != nil || strings.Contains(db.Display, "s3cret") {
 		t.Errorf("a PostgreSQL location is shown as %q (%v)", db.Display, err)
 	}

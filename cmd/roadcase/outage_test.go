@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/cmd/roadcase/servetest"
 )
 
@@ -63,7 +64,7 @@ func TestAFrozenOrStoppedPostgresGets503sWithinTheBoundAndFewLogLines(t *testing
 	switch s := os.Getenv("ROADCASE_OUTAGE_TEST_REQUEST_TIMEOUT"); s {
 	case "":
 	case "default":
-		requestTimeout = defaultRequestTimeout
+		requestTimeout = config.Defaults().Server.RequestTimeout
 	default:
 		d, err := time.ParseDuration(s)
 		if err != nil {

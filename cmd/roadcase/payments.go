@@ -26,11 +26,11 @@ func (m *Main) openPayments(ms *mergeSend) (*onlinePayments, error) {
 	if !pc.Enabled() {
 		return nil, nil
 	}
-	client := stripe.New(stripe.Config{SecretKey: pc.SecretKey, WebhookSecret: pc.WebhookSecret, APIBase: pc.APIBase})
+	client := stripe.New(stripe.Config{SecretKey: pc.SecretKey.Reveal(), WebhookSecret: pc.WebhookSecret.Reveal(), APIBase: pc.APIBase})
 	svc, err := paymentsapp.New(paymentsapp.Config{
 		Store: rcsql.NewPaymentStore(m.conn), Processor: client, Queue: ms.Queue, Claims: ms.Store,
 		Tx: m.conn, Members: m.identityStore, Orgs: m.identityStore, Users: m.identityStore,
-		Clock: kernel.SystemClock{}, PayLinkKey: pc.linkKey(), PublicURL: m.Config.publicURL(),
+		Clock: kernel.SystemClock{}, PayLinkKey: pc.LinkKey(), PublicURL: m.Config.BaseURL(),
 		FeeRate: pc.FeeRate, Logger: m.Log,
 	})
 	if err != nil {

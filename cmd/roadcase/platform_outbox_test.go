@@ -27,7 +27,7 @@ func TestSignUpMailLandsInTheOutbox(t *testing.T) {
 		t.Fatal(err)
 	}
 	var logs bytes.Buffer
-	env := environ{stdout: &bytes.Buffer{}, stderr: &logs, log: newLogger(&logs)}
+	env := environ{stdout: &bytes.Buffer{}, stderr: &logs, log: newLogger(&logs, cfg.Log)}
 	err = withMain(context.Background(), env, cfg, false, func(m *Main) error {
 		api, err := m.httpServer(nil)
 		if err != nil {

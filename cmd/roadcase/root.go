@@ -12,6 +12,7 @@ import (
 	"github.com/roadcase/roadcase/adapters/sqlite"
 	"github.com/roadcase/roadcase/adapters/web"
 	"github.com/roadcase/roadcase/adapters/zxcvbn"
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	advancingapp "github.com/roadcase/roadcase/core/advancing/app"
 	identityapp "github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -25,7 +26,7 @@ import (
 // opens one with openMain and calls the use cases through their driving ports; only
 // serve goes on to build the HTTP adapter (see serveHTTP).
 type Main struct {
-	Config config
+	Config config.Config
 	Log    *slog.Logger
 	DB     *Database
 
@@ -54,14 +55,14 @@ type Main struct {
 // openMain opens the database cfg names (creating an SQLite file only when
 // mayCreate), applies pending migrations, says at info level which database it is,
 // and wires the use cases. The caller closes the returned Main.
-func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Main, error) {
-	db, err := locateDatabase(cfg.DB, mayCreate)
+func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate bool) (*Main, error) {
+	db, err := locateDatabase(cfg.DB.Reveal(), cfg.DataHome, mayCreate)
 	if err != nil {
 		return nil, err
 	}
 	var conn *rcsql.DB
 	if db.Backend == backendPostgres {
-		conn, err = postgres.Open(cfg.DB)
+		conn, err = postgres.Open(cfg.DB.Reveal())
 	} else {
 		conn, err = sqlite.Open(db.Path)
 	}
@@ -79,17 +80,12 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 		snapshotStore: rcsql.NewSnapshotStore(conn), renderLog: rcsql.NewRenderLog(conn)}
 	clock := kernel.SystemClock{}
 	m.outboxStore = rcsql.NewOutboxStore(conn)
-	if m.Mailer, err = newMailer(env.log, m.outboxStore, clock); err != nil {
+	if m.Mailer, err = newMailer(cfg.Mail, env.log, m.outboxStore, clock); err != nil {
 		conn.Close()
 		return nil, err
 	}
 	m.Identity = identityapp.NewService(m.identityStore, conn, clock)
-	if ttl, set, err := tokenCacheTTL(); err != nil {
-		conn.Close()
-		return nil, err
-	} else if set {
-		m.Identity.CacheTokens(ttl, 0)
-	}
+	m.Identity.CacheTokens(cfg.TokenCacheTTL, 0)
 	// The last use of a token is written off the request path; a write that fails
 	// or is dropped is logged here (the core does not log) and retried at next use.
 	m.Identity.ReportTouchFailures(func(ctx context.Context, token kernel.ID, err error) {
@@ -99,7 +95,7 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 	m.Accounts = identityapp.NewAccounts(identityapp.AccountsDeps{Identity: m.identityStore,
 		Accounts: rcsql.NewAccountStore(conn), Tx: conn, Clock: clock,
 		Hasher: argon2id.Hasher{Params: argon2id.Default}, Screen: zxcvbn.Screener{},
-		Mailer: m.Mailer, Links: web.NewLinks(cfg.publicURL()), Tokens: m.Identity})
+		Mailer: m.Mailer, Links: web.NewLinks(cfg.BaseURL()), Tokens: m.Identity})
 	m.Records, err = recordsapp.New(recordsapp.Deps{Records: m.recordStore, Orgs: m.identityStore,
 		People: m.Identity, Tx: conn, Clock: clock})
 	if err != nil {
@@ -131,7 +127,7 @@ func (m *Main) Close() error { return m.conn.Close() }
 // withMain loads the configuration, lets flags change it, opens a Main and runs fn
 // with it. Commands that only read or change an existing database pass mayCreate
 // false, so that a mistyped or missing location is an error, not a new empty file.
-func withMain(ctx context.Context, env environ, cfg config, mayCreate bool, fn func(*Main) error) error {
+func withMain(ctx context.Context, env environ, cfg config.Config, mayCreate bool, fn func(*Main) error) error {
 	m, err := openMain(ctx, env, cfg, mayCreate)
 	if err != nil {
 		return err

@@ -8,8 +8,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/kernel"
-
 	"github.com/roadcase/roadcase/ports"
 )
 
@@ -32,15 +32,15 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	if cfg.Server.LogFlush > 0 {
 		buf := newLogBuffer(env.stderr, cfg.Server.LogFlush)
 		defer buf.Close()
-		env.log = slog.New(flushOnWarn{newLogger(buf).Handler(), buf})
+		env.log = slog.New(flushOnWarn{newLogger(buf, cfg.Log).Handler(), buf})
 	}
 	// Every warning and error is logged at most once per outageLogEvery a kind,
 	// so that an outage does not log two lines per request.
 	logs := newThrottle(env.log.Handler(), outageLogEvery, outageKind)
 	defer logs.Flush()
 	env.log = slog.New(logs)
-	tuneGC(env.log)
-	cfg.DB = withServeBounds(cfg.DB)
+	tuneGC(env.log, cfg.Runtime)
+	cfg.DB = config.DSN(withServeBounds(cfg.DB.Reveal()))
 	m, err := openMain(ctx, env, *cfg, true)
 	if err != nil {
 		return err
@@ -75,7 +75,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 
 	var banner string
 	if *demo {
-		if banner, err = m.loadDemo(ctx, cfg.Addr, cfg.publicURL()); err != nil {
+		if banner, err = m.loadDemo(ctx, cfg.Addr, cfg.BaseURL()); err != nil {
 			return err
 		}
 	}

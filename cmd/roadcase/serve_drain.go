@@ -8,6 +8,8 @@ import (
 	nethttp "net/http"
 	"sync/atomic"
 	"time"
+
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 )
 
 // opsShutdownTimeout bounds the operational listener's own stop, the last step:
@@ -45,7 +47,7 @@ type endpoint struct {
 //     throughout.
 //
 // It returns nil on a clean stop and the server's failure otherwise.
-func serveUntilDone(ctx context.Context, log *slog.Logger, cfg serverConfig, draining *atomic.Bool,
+func serveUntilDone(ctx context.Context, log *slog.Logger, cfg config.Server, draining *atomic.Bool,
 	public, ops endpoint, afterPublic func()) error {
 	failed := make(chan error, 2)
 	for _, e := range []endpoint{public, ops} {

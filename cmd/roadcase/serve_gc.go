@@ -2,8 +2,9 @@ package main
 
 import (
 	"log/slog"
-	"os"
 	"runtime/debug"
+
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 )
 
 // serveGCPercent is the garbage collector's target serve sets when GOGC is not
@@ -21,15 +22,15 @@ import (
 // being killed), override it.
 const serveGCPercent = 400
 
-// tuneGC sets serveGCPercent unless GOGC is set, and logs the collector's
-// settings.
-func tuneGC(log *slog.Logger) {
-	target := os.Getenv("GOGC")
+// tuneGC sets serveGCPercent unless GOGC is set (the runtime applied it),
+// and logs the collector's settings.
+func tuneGC(log *slog.Logger, rt config.Runtime) {
+	target := rt.GOGC
 	if target == "" {
 		debug.SetGCPercent(serveGCPercent)
 		target = "400 (serve's default)"
 	}
-	limit := os.Getenv("GOMEMLIMIT")
+	limit := rt.GOMEMLIMIT
 	if limit == "" {
 		limit = "none"
 	}

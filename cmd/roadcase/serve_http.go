@@ -6,6 +6,7 @@ import (
 
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/adapters/jsonschema"
+	"github.com/roadcase/roadcase/adapters/recordcache"
 	"github.com/roadcase/roadcase/adapters/render"
 	"github.com/roadcase/roadcase/core/documents"
 	documentsapp "github.com/roadcase/roadcase/core/documents/app"
@@ -27,15 +28,9 @@ func (m *Main) httpServer(payLinks ports.PayLinker) (*httpapi.Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("document templates: %w", err)
 	}
-	// Renders from records read the records through a cache that the records
-	// revision keeps current (env_recordcache.go, adapters/recordcache).
-	budget, err := recordCacheBudget()
-	if err != nil {
-		return nil, err
-	}
 	docs, err := documentsapp.New(documentsapp.Deps{
 		Catalog: cat, Validator: jsonschema.New(), Renderer: renderer,
-		Records: documentRecords(m.recordStore, budget), Orgs: m.identityStore, Clock: kernel.SystemClock{}, Renders: m.renders(),
+		Records: documentRecords(m.recordStore, m.Config.RecordCache), Orgs: m.identityStore, Clock: kernel.SystemClock{}, Renders: m.renders(),
 		PayLinks: payLinks,
 	})
 	if err != nil {
@@ -46,17 +41,13 @@ func (m *Main) httpServer(payLinks ports.PayLinker) (*httpapi.Server, error) {
 	docs.ReportRenderLogFailures(func(ctx context.Context, r documents.Render, err error) {
 		m.Log.WarnContext(ctx, "render not logged", "doc_type", r.Type, "err", err)
 	})
-	// Rate limits (env_ratelimit.go): counted in Redis when ROADCASE_REDIS_URL
-	// is set, so that they hold across replicas, and in process otherwise.
-	limits, err := loadRateLimitConfig()
+	// Rate limits: counted in Redis when ROADCASE_REDIS_URL is set, so that
+	// they hold across replicas, and in process otherwise.
+	limiter, err := openRateLimiter(m.Config.RateLimits, m.Log)
 	if err != nil {
 		return nil, err
 	}
-	limiter, err := limits.open(m.Log)
-	if err != nil {
-		return nil, err
-	}
-	return httpapi.New(httpapi.Config{MaxBodyBytes: m.Config.MaxBodyBytes, RateLimits: limits.Limits,
+	return httpapi.New(httpapi.Config{MaxBodyBytes: m.Config.MaxBodyBytes, RateLimits: m.Config.RateLimits.Limits,
 		ClientAddresses:    m.Config.ClientAddresses,
 		RateLimitObserver:  m.rateLimitObserver(),
 		MaxRenderBodyBytes: m.Config.MaxRenderBodyBytes, Logger: m.Log, Observer: m.requestObserver()}, httpapi.Deps{
@@ -67,4 +58,14 @@ func (m *Main) httpServer(payLinks ports.PayLinker) (*httpapi.Server, error) {
 		Idempotency: m.idempotencyStore,
 		RateLimiter: limiter,
 	}), nil
+}
+
+// documentRecords returns the record store the documents service renders
+// from: store behind a recordcache of budget records (ROADCASE_RECORD_CACHE),
+// which the records revision keeps current, or store itself for 0.
+func documentRecords(store ports.RecordStore, budget int) ports.RecordStore {
+	if budget == 0 {
+		return store
+	}
+	return recordcache.New(store, budget)
 }

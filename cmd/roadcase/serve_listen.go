@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"golang.org/x/net/netutil"
+
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 )
 
 // The public listener's limits. A request's headers must arrive within
@@ -42,7 +44,7 @@ const (
 // and header limit. Its write timeout is never shorter than the request timeout
 // plus ten seconds, so that the answer to a request that ran out of time can
 // still be written.
-func newPublicServer(h nethttp.Handler, cfg serverConfig) *nethttp.Server {
+func newPublicServer(h nethttp.Handler, cfg config.Server) *nethttp.Server {
 	return &nethttp.Server{
 		Handler:           h,
 		ReadHeaderTimeout: publicReadHeaderTimeout,

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	nethttp "net/http"
-	"os"
 	"strings"
 	"time"
 
@@ -30,20 +29,20 @@ func (m *Main) webServer(ms *mergeSend, pay *onlinePayments) (*web.Server, error
 	if pay != nil {
 		deps.PaymentSettings, deps.InvoicePayments = pay.Service, pay.Service
 	}
-	return web.New(web.Config{PublicURL: m.Config.publicURL(), IdleTimeout: m.Config.SessionIdle,
+	return web.New(web.Config{PublicURL: m.Config.BaseURL(), IdleTimeout: m.Config.SessionIdle,
 		Lifetime: m.Config.SessionLifetime, Logger: m.Log, Clock: kernel.SystemClock{},
 		APIDocs: docsui.Handler(openAPIPath), ProcessorOrigins: m.Config.Payments.HostedOrigins,
 		Observer: m.requestObserver(), ClientAddresses: m.Config.ClientAddresses}, deps)
 }
 
 // hooksHandler serves the providers' signed event webhooks: the mail
-// provider's at /hooks/mailgun when ROADCASE_MAILGUN_SIGNING_KEY is set, and
+// provider's at /hooks/mailgun when its signing key is configured, and
 // Stripe's at /hooks/stripe when payments are configured; nil when neither is.
 func (m *Main) hooksHandler(ms *mergeSend, pay *onlinePayments) (nethttp.Handler, error) {
 	mux := nethttp.NewServeMux()
 	mounted := false
-	if key := os.Getenv("ROADCASE_MAILGUN_SIGNING_KEY"); key != "" && ms != nil {
-		mg, err := hooks.NewMailgun(hooks.MailgunConfig{SigningKey: key, Events: ms.Sender, Claims: ms.Store,
+	if key := m.Config.Mail.MailgunSigningKey; key != "" && ms != nil {
+		mg, err := hooks.NewMailgun(hooks.MailgunConfig{SigningKey: key.Reveal(), Events: ms.Sender, Claims: ms.Store,
 			Clock: kernel.SystemClock{}, Logger: m.Log})
 		if err != nil {
 			return nil, err

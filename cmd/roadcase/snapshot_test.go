@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/reporting"
 )
@@ -40,8 +41,8 @@ func TestAScheduledRunIsTakenOnceWhateverTheReplicas(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.DB = dsn
-	env := environ{log: newLogger(&strings.Builder{})}
+	cfg.DB = config.DSN(dsn)
+	env := environ{log: newLogger(&strings.Builder{}, cfg.Log)}
 	due := time.Date(2026, 11, 23, 2, 0, 0, 0, time.UTC)
 	if err := withMain(t.Context(), env, cfg, false, func(m *Main) error {
 		for range 2 { // two replicas, one due time

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	nethttp "net/http"
-	"strings"
 
 	"go.opentelemetry.io/contrib/instrumentation/net/http/otelhttp"
 	"go.opentelemetry.io/otel/attribute"
@@ -15,6 +14,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/roadcase/roadcase/adapters/web"
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 )
 
 // tracing is the OpenTelemetry tracer of the public listener: a span per
@@ -26,36 +26,20 @@ type tracing struct {
 	propagator propagation.TextMapPropagator
 }
 
-// tracingWanted reads whether tracing is on: ROADCASE_TRACING=otlp turns it
-// on, =off keeps it off, and unset turns it on exactly when the standard
-// OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set.
-func tracingWanted(getenv func(string) string) (bool, error) {
-	switch mode := strings.ToLower(strings.TrimSpace(getenv("ROADCASE_TRACING"))); mode {
-	case "otlp":
-		return true, nil
-	case "off":
-		return false, nil
-	case "":
-		return getenv("OTEL_EXPORTER_OTLP_ENDPOINT") != "" || getenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT") != "", nil
-	default:
-		return false, usageError("ROADCASE_TRACING must be otlp or off, got %q", mode)
-	}
-}
-
-// newTracing returns the tracer, or nil when tracing is off, in which case
+// newTracing returns the tracer, or nil when c turns tracing off (see
+// config.Tracing.On), in which case
 // nothing is created and requests cost nothing more. The exporter reads the
 // standard OTEL_EXPORTER_OTLP_* variables (endpoint, headers, timeout;
 // without an endpoint, http://localhost:4318), the sampler
 // OTEL_TRACES_SAMPLER (default: every trace, or as the caller's traceparent
 // says) and the resource OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES
 // (default service.name "roadcase").
-func newTracing(ctx context.Context, getenv func(string) string) (*tracing, error) {
-	on, err := tracingWanted(getenv)
-	if err != nil || !on {
-		return nil, err
+func newTracing(ctx context.Context, c config.Tracing) (*tracing, error) {
+	if !c.On() {
+		return nil, nil
 	}
 	var opts []otlptracehttp.Option
-	if getenv("OTEL_EXPORTER_OTLP_ENDPOINT") == "" && getenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT") == "" {
+	if !c.EndpointSet() {
 		// A collector beside the process, as the OTLP specification's default
 		// says: http, where the Go exporter alone would try https.
 		opts = append(opts, otlptracehttp.WithInsecure())

@@ -17,38 +17,8 @@ import (
 
 	"github.com/roadcase/roadcase/adapters/metrics"
 	"github.com/roadcase/roadcase/adapters/web"
+	"github.com/roadcase/roadcase/cmd/roadcase/config"
 )
-
-// envOf is a getenv over a map.
-func envOf(vars map[string]string) func(string) string {
-	return func(k string) string { return vars[k] }
-}
-
-func TestTracingIsOnlyOnWhenTheEnvironmentAsks(t *testing.T) {
-	t.Parallel()
-	for _, tc := range []struct {
-		name string
-		env  map[string]string
-		want bool
-	}{
-		{"nothing set keeps it off", nil, false},
-		{"the standard endpoint turns it on", map[string]string{"OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318"}, true},
-		{"the traces endpoint turns it on", map[string]string{"OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": "http://collector:4318/v1/traces"}, true},
-		{"ROADCASE_TRACING=otlp turns it on", map[string]string{"ROADCASE_TRACING": "otlp"}, true},
-		{"ROADCASE_TRACING=off wins over an endpoint", map[string]string{"ROADCASE_TRACING": "off", "OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318"}, false},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			got, err := tracingWanted(envOf(tc.env))
-			if err != nil || got != tc.want {
-				t.Fatalf("tracingWanted = %v, %v; want %v", got, err, tc.want)
-			}
-		})
-	}
-	if _, err := tracingWanted(envOf(map[string]string{"ROADCASE_TRACING": "jaeger"})); err == nil {
-		t.Fatal("ROADCASE_TRACING=jaeger was accepted")
-	}
-}
 
 // handlerFunc is a comparable http.Handler, to tell whether a wrapper returned it as is.
 type handlerFunc struct{ f nethttp.HandlerFunc }
@@ -57,7 +27,7 @@ func (h *handlerFunc) ServeHTTP(w nethttp.ResponseWriter, r *nethttp.Request) { 
 
 func TestWithTracingOffNoTracerIsCreatedAndTheHandlerIsUnwrapped(t *testing.T) {
 	t.Parallel()
-	tr, err := newTracing(context.Background(), envOf(nil))
+	tr, err := newTracing(context.Background(), config.Tracing{})
 	if err != nil || tr != nil {
 		t.Fatalf("newTracing without configuration = %v, %v; want nil, nil", tr, err)
 	}
@@ -124,7 +94,7 @@ func TestWithTracingOnARequestIsExportedAsASpanNamedForItsRoute(t *testing.T) {
 	t.Setenv("OTEL_EXPORTER_OTLP_ENDPOINT", collector.URL)
 	t.Setenv("ROADCASE_TRACING", "")
 
-	tr, err := newTracing(context.Background(), envOf(map[string]string{"OTEL_EXPORTER_OTLP_ENDPOINT": collector.URL}))
+	tr, err := newTracing(context.Background(), config.Tracing{Endpoint: collector.URL})
 	if err != nil || tr == nil {
 		t.Fatalf("newTracing = %v, %v", tr, err)
 	}
