@@ -4,9 +4,9 @@ import (
 	"context"
 	"reflect"
 
+	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
-	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/uptrace/bun/schema"
 
 	"github.com/roadcase/roadcase/core/kernel"
