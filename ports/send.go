@@ -56,7 +56,10 @@ type SendStore interface {
 type SendQueue interface {
 	// EnqueueDeliveries schedules the delivery of each recipient's mail. A
 	// recipient already scheduled (pending, running or done) is not scheduled
-	// again, so calling it twice for the same recipients is harmless.
+	// again, so calling it twice for the same recipients is harmless. Called
+	// within TxRunner.WithinTx, the jobs join that transaction: they are
+	// scheduled if it commits and not at all if it rolls back. KindUnavailable
+	// when the queue could not take them.
 	EnqueueDeliveries(ctx context.Context, recipients []advancing.Recipient) error
 }
 
