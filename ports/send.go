@@ -41,7 +41,8 @@ type SendStore interface {
 	CancelBatch(ctx context.Context, org, id kernel.ID, at time.Time) error
 	// FindUndelivered returns up to limit recipients, of every organization, of
 	// batches neither cancelled nor expired at now, that have no sent, bounced or
-	// failed event: the work a send still owes, for re-enqueueing after a crash.
+	// failed event: the work a send still owes, for the reconciler to enqueue
+	// again when its job left the queue without an outcome recorded.
 	FindUndelivered(ctx context.Context, now time.Time, limit int) ([]advancing.Recipient, error)
 	// ClaimWebhookEvent records that the provider's event id was processed, once:
 	// true the first time, false after (a replay or a retried delivery).

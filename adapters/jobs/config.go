@@ -94,8 +94,8 @@ type Config struct {
 	Deliverer Deliverer
 	// Undelivered, when set, is read by the reconciler, a job that runs at start
 	// and every minute and enqueues the recipients a send still owes (harmless
-	// for those already enqueued), so that no work is lost to a crash between
-	// creating a batch and enqueueing its deliveries.
+	// for those already enqueued): those whose job left the queue without their
+	// outcome recorded (see reconcileWorker).
 	Undelivered Undelivered
 	// Clock is the reconciler's now. Default kernel.SystemClock. Throttling and
 	// River's schedule use the wall clock.
