@@ -41,7 +41,8 @@ type SendStore interface {
 	CancelBatch(ctx context.Context, org, id kernel.ID, at time.Time) error
 	// FindUndelivered returns up to limit recipients, of every organization, of
 	// batches neither cancelled nor expired at now, that have no sent, bounced or
-	// failed event: the work a send still owes, for re-enqueueing after a crash.
+	// failed event: the work a send still owes, for the reconciler to enqueue
+	// again when its job left the queue without an outcome recorded.
 	FindUndelivered(ctx context.Context, now time.Time, limit int) ([]advancing.Recipient, error)
 	// ClaimWebhookEvent records that the provider's event id was processed, once:
 	// true the first time, false after (a replay or a retried delivery).
@@ -56,7 +57,10 @@ type SendStore interface {
 type SendQueue interface {
 	// EnqueueDeliveries schedules the delivery of each recipient's mail. A
 	// recipient already scheduled (pending, running or done) is not scheduled
-	// again, so calling it twice for the same recipients is harmless.
+	// again, so calling it twice for the same recipients is harmless. Called
+	// within TxRunner.WithinTx, the jobs join that transaction: they are
+	// scheduled if it commits and not at all if it rolls back. KindUnavailable
+	// when the queue could not take them.
 	EnqueueDeliveries(ctx context.Context, recipients []advancing.Recipient) error
 }
 

@@ -3,19 +3,19 @@ package jobs
 import (
 	"context"
 	"fmt"
-	"net/url"
-	"strconv"
-	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
 	"github.com/riverqueue/river/riverdriver/riversqlite"
 	"github.com/riverqueue/river/rivermigrate"
 )
 
 // openSQLite runs River on the caller's SQLite pool, in the application's file.
+// Its client is a database/sql one, so it also inserts in the application's
+// transactions.
 func (q *Queue) openSQLite(ctx context.Context, rc *river.Config) error {
 	driver := riversqlite.New(q.cfg.SQLite)
 	if err := migrate(ctx, driver, q.cfg); err != nil {
@@ -25,7 +25,7 @@ func (q *Queue) openSQLite(ctx context.Context, rc *river.Config) error {
 	if err != nil {
 		return fmt.Errorf("jobs: %w", err)
 	}
-	q.client, q.exec, q.close = client, driver.GetExecutor(), func() {}
+	q.client, q.txClient, q.exec = client, client, driver.GetExecutor()
 	return nil
 }
 
@@ -34,29 +34,37 @@ func (q *Queue) openSQLite(ctx context.Context, rc *river.Config) error {
 // (rivermigrate itself takes no lock).
 const migrateLockKey = 7_243_610_224_013
 
-// openPostgres runs River on a pgx pool of its own on the application's
-// database.
+// openPostgres runs River on the application's pgx pool (the one Bun's
+// queries use too), and builds an insert-only database/sql client for the
+// inserts made in the application's transactions: Bun's transaction is a
+// *sql.Tx on a connection of that same pool.
 func (q *Queue) openPostgres(ctx context.Context, rc *river.Config) error {
-	pcfg, err := pgxConfig(q.cfg.PostgresDSN)
-	if err != nil {
-		return err
-	}
-	pool, err := pgxpool.NewWithConfig(ctx, pcfg)
-	if err != nil {
-		return fmt.Errorf("jobs: connect: %w", err)
-	}
-	driver := riverpgxv5.New(pool)
-	if err := migrateLocked(ctx, pool, driver, q.cfg); err != nil {
-		pool.Close()
+	driver := riverpgxv5.New(q.cfg.Postgres)
+	if err := migrateLocked(ctx, q.cfg.Postgres, driver, q.cfg); err != nil {
 		return err
 	}
 	client, err := river.NewClient(driver, rc)
 	if err != nil {
-		pool.Close()
 		return fmt.Errorf("jobs: %w", err)
 	}
-	q.client, q.exec, q.close = client, driver.GetExecutor(), pool.Close
+	txClient, err := river.NewClient(riverdatabasesql.New(nil), insertOnly(rc))
+	if err != nil {
+		return fmt.Errorf("jobs: %w", err)
+	}
+	q.client, q.txClient, q.exec = client, txClient, driver.GetExecutor()
 	return nil
+}
+
+// insertOnly is rc without what works jobs: the configuration of a client
+// that only inserts, with the same defaults and hooks as the one that works
+// them.
+func insertOnly(rc *river.Config) *river.Config {
+	return &river.Config{
+		MaxAttempts: rc.MaxAttempts,
+		Hooks:       rc.Hooks,
+		Logger:      rc.Logger,
+		TestOnly:    rc.TestOnly,
+	}
 }
 
 // migrateLocked migrates under migrateLockKey, held by one pooled connection.
@@ -85,35 +93,4 @@ func migrate[TTx any](ctx context.Context, driver riverdriver.Driver[TTx], cfg C
 		return fmt.Errorf("jobs: migrate: %w", err)
 	}
 	return nil
-}
-
-// pgxConfig reads the application's PostgreSQL URL for pgx. Bun's driver reads
-// parameters pgx does not know and would send to the server as settings
-// (timeout, dial_timeout, read_timeout, write_timeout): they are dropped. Bun
-// writes connect_timeout as a duration ("5s"), pgx as seconds.
-func pgxConfig(dsn string) (*pgxpool.Config, error) {
-	u, err := url.Parse(dsn)
-	if err != nil {
-		return nil, fmt.Errorf("jobs: invalid PostgreSQL URL: %w", err)
-	}
-	qs := u.Query()
-	for _, k := range []string{"timeout", "dial_timeout", "read_timeout", "write_timeout"} {
-		qs.Del(k)
-	}
-	if v := qs.Get("connect_timeout"); v != "" {
-		if d, err := time.ParseDuration(v); err == nil {
-			qs.Set("connect_timeout", strconv.Itoa(max(1, int(d.Seconds()))))
-		}
-	}
-	if !qs.Has("pool_max_conns") {
-		// River holds one connection to listen and uses a few for fetching,
-		// completing and leading; inserts come from the application's requests.
-		qs.Set("pool_max_conns", "10")
-	}
-	u.RawQuery = qs.Encode()
-	cfg, err := pgxpool.ParseConfig(u.String())
-	if err != nil {
-		return nil, fmt.Errorf("jobs: invalid PostgreSQL URL: %w", err)
-	}
-	return cfg, nil
 }

@@ -8,6 +8,8 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
@@ -47,11 +49,17 @@ type Config struct {
 	// write beside the application, and SQLite lets one writer in at a time.
 	// The pool stays the caller's: Stop does not close it.
 	SQLite *stdsql.DB
-	// PostgresDSN is the application's database URL, used when Backend is
-	// BackendPostgres. The Queue opens a pgx pool of its own on it (River's
-	// PostgreSQL driver is pgx's); query parameters only Bun's driver reads
-	// (read_timeout and the like) are dropped.
-	PostgresDSN string
+	// Postgres is the application's pgx pool (adapters/postgres.OpenPool),
+	// used when Backend is BackendPostgres: River works its jobs on it, and
+	// inserts the jobs enqueued in a transaction of Bun's (a *sql.Tx on a
+	// connection of the same pool) in that transaction. The pool stays the
+	// caller's: Stop does not close it.
+	Postgres *pgxpool.Pool
+	// PollOnly makes River look for new jobs every second instead of also
+	// listening for PostgreSQL's notifications. Set it when the pool's read
+	// timeout is 5 s or less: River's listener waits up to 5 s for a
+	// notification, which such a connection takes for a frozen server.
+	PollOnly bool
 
 	// Workers is how many deliveries run at once in this process. Default 4.
 	Workers int
@@ -86,8 +94,8 @@ type Config struct {
 	Deliverer Deliverer
 	// Undelivered, when set, is read by the reconciler, a job that runs at start
 	// and every minute and enqueues the recipients a send still owes (harmless
-	// for those already enqueued), so that no work is lost to a crash between
-	// creating a batch and enqueueing its deliveries.
+	// for those already enqueued): those whose job left the queue without their
+	// outcome recorded (see reconcileWorker).
 	Undelivered Undelivered
 	// Clock is the reconciler's now. Default kernel.SystemClock. Throttling and
 	// River's schedule use the wall clock.
@@ -127,8 +135,8 @@ func (c Config) withDefaults() (Config, error) {
 			return c, errors.New("jobs: the sqlite backend needs Config.SQLite")
 		}
 	case BackendPostgres:
-		if c.PostgresDSN == "" {
-			return c, errors.New("jobs: the postgres backend needs Config.PostgresDSN")
+		if c.Postgres == nil {
+			return c, errors.New("jobs: the postgres backend needs Config.Postgres")
 		}
 	default:
 		return c, fmt.Errorf("jobs: unknown backend %q (want %q or %q)", c.Backend, BackendSQLite, BackendPostgres)

@@ -51,7 +51,7 @@ func (q *Queue) EnqueueDeliveries(ctx context.Context, recipients []advancing.Re
 	}
 	for len(params) > 0 {
 		n := min(len(params), insertChunk)
-		if _, err := q.client.InsertMany(ctx, params[:n]); err != nil {
+		if err := q.insertMany(ctx, params[:n]); err != nil {
 			return kernel.Unavailable(fmt.Sprintf("jobs: enqueue %d deliveries", n), err)
 		}
 		params = params[n:]

@@ -11,6 +11,3 @@ func ForTests(c Config) Config {
 	c.testOnly = true
 	return c
 }
-
-// PgxConfig exposes pgxConfig to the tests.
-var PgxConfig = pgxConfig

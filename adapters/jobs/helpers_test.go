@@ -13,7 +13,9 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/adapters/jobs"
+	"github.com/roadcase/roadcase/adapters/postgres"
 	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
+	rcsql "github.com/roadcase/roadcase/adapters/sql"
 	"github.com/roadcase/roadcase/adapters/sqlite"
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -48,17 +50,36 @@ var backends = []backend{
 
 // openSQLite opens a temporary SQLite file as the application does.
 func openSQLite(t testing.TB) jobs.Config {
+	_, cfg := openSQLiteDB(t)
+	return cfg
+}
+
+// openSQLiteDB opens a temporary SQLite file as the application does, and
+// returns it with the Config that names it.
+func openSQLiteDB(t testing.TB) (*rcsql.DB, jobs.Config) {
 	db, err := sqlite.Open(filepath.Join(t.TempDir(), "roadcase.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
-	return jobs.Config{Backend: jobs.BackendSQLite, SQLite: db.Bun().DB}
+	return db, jobs.Config{Backend: jobs.BackendSQLite, SQLite: db.Bun().DB}
 }
 
-// openPostgres creates an empty PostgreSQL database (skipped without one).
+// openPostgres creates an empty PostgreSQL database (skipped without one) and
+// opens it as the application does.
 func openPostgres(t testing.TB) jobs.Config {
-	return jobs.Config{Backend: jobs.BackendPostgres, PostgresDSN: pgtest.DSN(t)}
+	_, cfg := openPostgresDB(t)
+	return cfg
+}
+
+// openPostgresDB is openPostgres that also returns the database.
+func openPostgresDB(t testing.TB) (*rcsql.DB, jobs.Config) {
+	db, pool, err := postgres.OpenPool(pgtest.DSN(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	return db, jobs.Config{Backend: jobs.BackendPostgres, Postgres: pool.Pool}
 }
 
 // eachBackend runs test once per backend, in parallel with each other and

@@ -60,7 +60,7 @@ func (q *Queue) EnqueuePaymentEvent(ctx context.Context, ev payments.Event) erro
 		UniqueOpts: river.UniqueOpts{ByArgs: true, ByState: paymentUniqueStates},
 	}
 	params := []river.InsertManyParams{{Args: paymentEventArgs{ID: ev.ID, Event: ev}, InsertOpts: opts}}
-	if _, err := q.client.InsertMany(ctx, params); err != nil {
+	if err := q.insertMany(ctx, params); err != nil {
 		return kernel.Unavailable(fmt.Sprintf("jobs: enqueue payment event %s", ev.ID), err)
 	}
 	return nil

@@ -1,13 +1,18 @@
 // Package jobs runs the merge send's background work on River
 // (github.com/riverqueue/river), a job queue kept in the application's own
-// database: PostgreSQL through pgx, or the embedded SQLite file. There is no
-// queue server to run; jobs survive restarts and are shared by every replica
-// on the same database.
+// database: PostgreSQL through pgx, on the application's own pool, or the
+// embedded SQLite file. There is no queue server to run; jobs survive
+// restarts and are shared by every replica on the same database. A job
+// enqueued within the application's transaction (adapters/sql's WithinTx) is
+// inserted in that transaction: it exists if and only if the records it is
+// about were committed.
 //
 // Each recipient of a send is one "advance_delivery" job, unique by recipient,
 // retried with backoff and throttled per organization. An "advance_reconcile"
-// job, at start and every minute, enqueues what a send still owes, so that a
-// crash between creating a batch and enqueueing its mail loses nothing.
+// job, at start and every minute, enqueues what a send still owes: the send
+// enqueues its deliveries in the transaction that creates the batch, so what
+// is owed is only what left the queue otherwise (a job discarded after its
+// last attempt without its failure recorded, or a queue an operator emptied).
 //
 // The payment processor's verified events are "payment_event" jobs, unique by
 // event id, on a "payments" queue with workers of their own so that they never
@@ -57,8 +62,8 @@ type Queue struct {
 	logger   *slog.Logger
 	throttle *throttle
 	client   riverClient
+	txClient txInserter           // inserts in the application's transactions
 	exec     riverdriver.Executor // for Depth
-	close    func()               // releases what Open opened
 	d        Deliverer
 	pe       ports.PaymentEvents // nil without a payment processor
 	started  bool
@@ -119,6 +124,7 @@ func (q *Queue) riverConfig() *river.Config {
 		RescueStuckJobsAfter: rescueAfter,
 		FetchCooldown:        fetchCooldown,
 		Hooks:                []rivertype.Hook{availableWhenDueSoon},
+		PollOnly:             q.cfg.PollOnly,
 		Logger:               slog.New(atLeast{q.logger.Handler(), slog.LevelWarn}),
 		TestOnly:             q.cfg.testOnly,
 	}
@@ -154,8 +160,8 @@ func (q *Queue) Start(ctx context.Context) error {
 
 // Stop ends the Queue gracefully: it stops fetching jobs and lets running ones
 // finish while ctx lasts, then cancels those still running (a cancelled
-// delivery goes back to the queue without spending an attempt). It then
-// releases the connections Open made; the SQLite pool stays the caller's.
+// delivery goes back to the queue without spending an attempt). The database
+// stays the caller's to close.
 func (q *Queue) Stop(ctx context.Context) error {
 	var err error
 	if q.started {
@@ -166,7 +172,6 @@ func (q *Queue) Stop(ctx context.Context) error {
 		}
 		q.started = false
 	}
-	q.close()
 	if err != nil {
 		return fmt.Errorf("jobs: stop: %w", err)
 	}

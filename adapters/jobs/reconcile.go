@@ -40,7 +40,12 @@ func reconcileJob() *river.PeriodicJob {
 	)
 }
 
-// reconcileWorker enqueues the deliveries a send still owes.
+// reconcileWorker enqueues the deliveries a send still owes. A send inserts
+// its delivery jobs in the transaction that creates its batch, so a batch never
+// lacks them for a crash or a failed enqueue; what the reconciler still repairs
+// is a recipient whose job left the queue without an outcome recorded: a job
+// discarded after its last attempt when recording "failed" failed too, or jobs
+// deleted by an operator who emptied River's tables.
 type reconcileWorker struct {
 	river.WorkerDefaults[reconcileArgs]
 	queue *Queue

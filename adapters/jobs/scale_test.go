@@ -75,9 +75,9 @@ func TestSendToTenThousandRecipients(t *testing.T) {
 	var err error
 	dbName := os.Getenv("ROADCASE_SCALE_DB")
 	if dbName == "postgres" {
-		dsn := pgtest.DSN(t)
-		if conn, err = postgres.Open(dsn); err == nil {
-			cfg.Backend, cfg.PostgresDSN = jobs.BackendPostgres, dsn
+		var pool *postgres.Pool
+		if conn, pool, err = postgres.OpenPool(pgtest.DSN(t)); err == nil {
+			cfg.Backend, cfg.Postgres = jobs.BackendPostgres, pool.Pool
 		}
 	} else {
 		dbName = "sqlite"

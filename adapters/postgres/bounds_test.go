@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/uptrace/bun/driver/pgdriver"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/roadcase/roadcase/adapters/postgres"
 	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
@@ -50,8 +50,8 @@ func TestTheServerCancelsAStatementPastStatementTimeout(t *testing.T) {
 	db := openBounded(t, pgtest.DSN(t), "statement_timeout=200ms")
 	start := time.Now()
 	_, err := db.Bun().ExecContext(context.Background(), "SELECT pg_sleep(5)")
-	var pgErr pgdriver.Error
-	if !errors.As(err, &pgErr) || pgErr.Field('C') != "57014" {
+	var pgErr *pgconn.PgError
+	if !errors.As(err, &pgErr) || pgErr.Code != "57014" {
 		t.Fatalf("pg_sleep(5) under a 200 ms statement timeout: %v, want SQLSTATE 57014", err)
 	}
 	if d := time.Since(start); d > 2*time.Second {

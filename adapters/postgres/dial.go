@@ -12,7 +12,8 @@ import (
 // connection is probed after keepAliveIdle and then every keepAliveInterval,
 // and, on Linux, data the server has not acknowledged within userTimeout ends
 // the connection. A server process that is frozen on a live host still
-// acknowledges, so only the read timeout and the caller's deadline notice it.
+// acknowledges, so only the read timeout (boundedConn) and the caller's
+// deadline notice it.
 const (
 	keepAliveIdle     = 15 * time.Second
 	keepAliveInterval = 5 * time.Second
@@ -20,13 +21,13 @@ const (
 	userTimeout       = 20 * time.Second
 )
 
-// dialer returns the driver's dial function: TCP with the keepalive probes
-// above, the user timeout where the system has one, and a dial timeout of
-// *timeout (read when dialling, after the DSN has set it).
-func dialer(timeout *time.Duration) func(ctx context.Context, network, addr string) (net.Conn, error) {
+// dialer returns pgx's dial function (pgconn.Config.DialFunc): TCP with the
+// keepalive probes above and the user timeout where the system has one; the
+// connection's reads and writes are bounded by b (boundedConn). pgx bounds the
+// dial itself by its ConnectTimeout.
+func dialer(b bounds) func(ctx context.Context, network, addr string) (net.Conn, error) {
 	return func(ctx context.Context, network, addr string) (net.Conn, error) {
 		d := net.Dialer{
-			Timeout: *timeout,
 			KeepAliveConfig: net.KeepAliveConfig{Enable: true, Idle: keepAliveIdle,
 				Interval: keepAliveInterval, Count: keepAliveCount},
 			Control: func(network, _ string, c syscall.RawConn) error {
@@ -36,6 +37,10 @@ func dialer(timeout *time.Duration) func(ctx context.Context, network, addr stri
 				return setUserTimeout(c, userTimeout)
 			},
 		}
-		return d.DialContext(ctx, network, addr)
+		c, err := d.DialContext(ctx, network, addr)
+		if err != nil {
+			return nil, err
+		}
+		return newBoundedConn(c, b.read, b.write), nil
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"net"
 	"syscall"
 	"testing"
-	"time"
 )
 
 func TestConnectionsProbeAnIdleServerAndGiveUpOnUnacknowledgedData(t *testing.T) {
@@ -15,8 +14,7 @@ func TestConnectionsProbeAnIdleServerAndGiveUpOnUnacknowledgedData(t *testing.T)
 		t.Fatal(err)
 	}
 	defer ln.Close()
-	timeout := time.Second
-	c, err := dialer(&timeout)(context.Background(), "tcp", ln.Addr().String())
+	c, err := dialer(bounds{})(context.Background(), "tcp", ln.Addr().String())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/uptrace/bun/driver/pgdriver"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/stdlib"
 
 	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
 	"github.com/roadcase/roadcase/adapters/sql"
@@ -123,12 +124,15 @@ func exportScaled(b *testing.B, ctx context.Context, o demo.Org, scaled records.
 	total := 0
 	for i, table := range recordTables {
 		var buf bytes.Buffer
-		res, err := pgdriver.CopyTo(ctx, conn, &buf, "COPY "+table+" TO STDOUT")
+		var tag pgconn.CommandTag
+		err := conn.Raw(func(dc any) (err error) {
+			tag, err = dc.(*stdlib.Conn).Conn().PgConn().CopyTo(ctx, &buf, "COPY "+table+" TO STDOUT")
+			return err
+		})
 		if err != nil {
 			b.Fatalf("export %s: %v", table, err)
 		}
-		n, _ := res.RowsAffected()
-		total += int(n)
+		total += int(tag.RowsAffected())
 		out[i] = buf.Bytes()
 	}
 	return out, total
@@ -150,7 +154,11 @@ func copyTables(b *testing.B, ctx context.Context, db *sql.DB, tables [][]byte) 
 	}
 	defer tx.Rollback() // before the connection closes, which waits for it
 	for i, table := range recordTables {
-		if _, err := pgdriver.CopyFrom(ctx, conn, bytes.NewReader(tables[i]), "COPY "+table+" FROM STDIN"); err != nil {
+		err := conn.Raw(func(dc any) error {
+			_, err := dc.(*stdlib.Conn).Conn().PgConn().CopyFrom(ctx, bytes.NewReader(tables[i]), "COPY "+table+" FROM STDIN")
+			return err
+		})
+		if err != nil {
 			b.Fatalf("copy %s: %v", table, err)
 		}
 		if !referencedTables[table] {

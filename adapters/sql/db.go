@@ -26,6 +26,7 @@ type DB struct {
 	bun     *bun.DB
 	dialect Dialect
 	stmts   statements
+	ping    func(context.Context) error // replaces bun's PingContext when set
 }
 
 var (
@@ -49,9 +50,18 @@ func (db *DB) Bun() *bun.DB { return db.bun }
 // Dialect returns the dialect db speaks.
 func (db *DB) Dialect() Dialect { return db.dialect }
 
+// SetPing replaces how Ping asks the database, for an adapter whose pool
+// answers more directly than database/sql's (which, on a connection that
+// fails, tries again on another one, and again).
+func (db *DB) SetPing(ping func(context.Context) error) { db.ping = ping }
+
 // Ping checks that the database answers. KindUnavailable when it does not.
 func (db *DB) Ping(ctx context.Context) error {
-	if err := db.bun.PingContext(ctx); err != nil {
+	ping := db.bun.PingContext
+	if db.ping != nil {
+		ping = db.ping
+	}
+	if err := ping(ctx); err != nil {
 		return kernel.Unavailable("database unavailable", err)
 	}
 	return nil

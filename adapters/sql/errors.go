@@ -10,7 +10,7 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/uptrace/bun/driver/pgdriver"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -50,9 +50,9 @@ func TranslateError(err error) error {
 	if errors.Is(err, stdsql.ErrNoRows) {
 		return &kernel.Error{Kind: kernel.KindNotFound, Code: "not_found", Message: "not found", Err: err}
 	}
-	var pgErr pgdriver.Error
+	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) {
-		return translatePostgres(pgErr.Field('C'), err)
+		return translatePostgres(pgErr.Code, err)
 	}
 	if k, ok := sqliteKind(err.Error()); ok {
 		return withKind(k, err)
@@ -113,9 +113,14 @@ func withKind(k kernel.Kind, err error) error {
 	return kernel.Internal(err)
 }
 
+// isConnectionError reports whether err says the connection failed: the network
+// (a read or write timeout included), a server gone, or pgx's own connect and
+// timeout errors.
 func isConnectionError(err error) bool {
 	var netErr net.Error
-	return errors.As(err, &netErr) ||
+	var connectErr *pgconn.ConnectError
+	return errors.As(err, &netErr) || errors.As(err, &connectErr) || pgconn.Timeout(err) ||
+		pgconn.SafeToRetry(err) ||
 		errors.Is(err, driver.ErrBadConn) ||
 		errors.Is(err, stdsql.ErrConnDone) ||
 		errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) ||

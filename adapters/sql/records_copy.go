@@ -4,9 +4,9 @@ import (
 	"context"
 	"reflect"
 
+	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
-	"github.com/uptrace/bun/driver/pgdriver"
 	"github.com/uptrace/bun/schema"
 
 	"github.com/roadcase/roadcase/core/kernel"
@@ -24,7 +24,7 @@ import (
 // SELECT … ON CONFLICT DO NOTHING 1.36–1.43 s (docs/operations.md, "Seeding").
 
 // copyConn returns the connection of the transaction ctx carries when inserts in
-// it may use COPY: on PostgreSQL through Bun's pgdriver, whose CopyFrom runs it.
+// it may use COPY: on PostgreSQL through pgx, whose connection runs it.
 func copyConn(ctx context.Context, db bun.IDB) (bun.Conn, bool) {
 	conn, ok := txConn(ctx)
 	if !ok || DialectOf(db) != DialectPostgres {
@@ -32,7 +32,7 @@ func copyConn(ctx context.Context, db bun.IDB) (bun.Conn, bool) {
 	}
 	pg := false
 	_ = conn.Raw(func(c any) error {
-		_, pg = c.(*pgdriver.Conn)
+		_, pg = c.(*stdlib.Conn)
 		return nil
 	})
 	return conn, pg
@@ -55,7 +55,7 @@ func copyTableFor[T any](w *writer) (*schema.Table, *copyTable) {
 
 // copyBatchRows bounds the rows of one COPY. The server answers a COPY only once
 // it has written every row, and the client waits for the answer no longer than
-// its read timeout (10 s by default, see postgres.Open); 5,000 rows take well
+// its read timeout (10 s by default, see postgres.OpenPool); 5,000 rows take well
 // under a second, and more rows per COPY gain nothing measurable.
 const copyBatchRows = 5000
 
@@ -66,8 +66,12 @@ func copyRows[T any](w *writer, c *copyTable, rows []T) {
 	}
 	for len(rows) > 0 && w.err == nil {
 		n := min(copyBatchRows, len(rows))
-		_, err := pgdriver.CopyFrom(w.ctx, w.conn, &copyReader[T]{c: c, rows: rows[:n]}, c.statement)
-		w.err = TranslateError(err)
+		r := &copyReader[T]{c: c, rows: rows[:n]}
+		w.err = TranslateError(w.conn.Raw(func(dc any) error {
+			// The transaction's own connection: the COPY is part of it.
+			_, err := dc.(*stdlib.Conn).Conn().PgConn().CopyFrom(w.ctx, r, c.statement)
+			return err
+		}))
 		rows = rows[n:]
 	}
 }

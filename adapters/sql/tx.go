@@ -2,6 +2,7 @@ package sql
 
 import (
 	"context"
+	stdsql "database/sql"
 	"database/sql/driver"
 	"errors"
 	"fmt"
@@ -83,4 +84,16 @@ func (db *DB) begin(ctx context.Context) (bun.Conn, bun.Tx, error) {
 func txConn(ctx context.Context) (bun.Conn, bool) {
 	conn, ok := ctx.Value(connKey{}).(bun.Conn)
 	return conn, ok
+}
+
+// SQLTx returns the database/sql transaction ctx carries, if WithinTx put one
+// there: work of another library on the same database (the job queue's
+// inserts) joins the transaction through it, so that it commits or rolls back
+// with the store's writes.
+func SQLTx(ctx context.Context) (*stdsql.Tx, bool) {
+	tx, ok := ctx.Value(txKey{}).(bun.Tx)
+	if !ok || tx.Tx == nil {
+		return nil, false
+	}
+	return tx.Tx, true
 }

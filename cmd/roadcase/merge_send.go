@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/roadcase/roadcase/adapters/jobs"
 	rcsql "github.com/roadcase/roadcase/adapters/sql"
@@ -30,8 +31,9 @@ func (m *Main) openMergeSend(ctx context.Context) (*mergeSend, error) {
 	send := m.Config.Send
 	cfg := jobs.Config{Logger: m.Log, Clock: kernel.SystemClock{},
 		PerOrgRate: send.Rate, PerOrgBurst: send.Burst(), Workers: send.Workers}
-	if m.DB.Backend == backendPostgres {
-		cfg.Backend, cfg.PostgresDSN = jobs.BackendPostgres, m.Config.DB.Reveal()
+	if m.pool != nil {
+		cfg.Backend, cfg.Postgres = jobs.BackendPostgres, m.pool.Pool
+		cfg.PollOnly = m.pool.ReadTimeout > 0 && m.pool.ReadTimeout <= riverListenWait
 	} else {
 		cfg.Backend, cfg.SQLite = jobs.BackendSQLite, m.conn.Bun().DB
 	}
@@ -52,6 +54,12 @@ func (m *Main) openMergeSend(ctx context.Context) (*mergeSend, error) {
 	return &mergeSend{Sender: sender, Queue: q, Store: store,
 		Workspace: advancingapp.NewWorkspace(m.advancingStore, m.recordStore, m.identityStore)}, nil
 }
+
+// riverListenWait is how long River's listener waits for a notification
+// before it pings its connection: a read timeout no longer than that would
+// take the wait for a frozen server, so River then polls instead (jobs.Config
+// PollOnly).
+const riverListenWait = 5 * time.Second
 
 // memberRoles reads a member's role from the identity store at every call.
 type memberRoles struct{ store ports.IdentityStore }

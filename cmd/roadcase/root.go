@@ -40,6 +40,7 @@ type Main struct {
 	Accounts *identityapp.Accounts
 
 	conn             *rcsql.DB
+	pool             *postgres.Pool // the pgx pool beneath conn on PostgreSQL, for River; nil on SQLite
 	identityStore    ports.IdentityStore
 	recordStore      ports.RecordStore
 	advancingStore   ports.AdvancingStore
@@ -61,8 +62,9 @@ func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate boo
 		return nil, err
 	}
 	var conn *rcsql.DB
+	var pool *postgres.Pool
 	if db.Backend == backendPostgres {
-		conn, err = postgres.Open(cfg.DB.Reveal())
+		conn, pool, err = postgres.OpenPool(cfg.DB.Reveal())
 	} else {
 		conn, err = sqlite.Open(db.Path)
 	}
@@ -74,7 +76,7 @@ func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate boo
 		return nil, err
 	}
 	env.log.Info("database", db.logAttrs()...)
-	m := &Main{Config: cfg, Log: env.log, DB: db, conn: conn,
+	m := &Main{Config: cfg, Log: env.log, DB: db, conn: conn, pool: pool,
 		identityStore: rcsql.NewIdentityStore(conn), recordStore: rcsql.NewRecordStore(conn),
 		advancingStore: rcsql.NewAdvancingStore(conn), idempotencyStore: rcsql.NewIdempotencyStore(conn),
 		snapshotStore: rcsql.NewSnapshotStore(conn), renderLog: rcsql.NewRenderLog(conn)}

@@ -128,7 +128,12 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 // opsHandler serves /healthz (the process is up) and /readyz (the database answers
 // and the process is not draining) on the operational listener, apart from the
 // public API (docs/operations.md, "Drain, timeouts and outages"). Once draining is set, /readyz answers 503 at
-// once, without asking the database, so that load balancers stop sending.
+// once, without asking the database, so that load balancers stop sending. The
+// database is given readyTimeout to answer, so that a frozen one gets a 503
+// well within a probe's usual 2 s, not a probe that times out.
+// readyTimeout bounds /readyz's ping of the database.
+const readyTimeout = time.Second
+
 func opsHandler(db ports.Pinger, draining *atomic.Bool) nethttp.Handler {
 	mux := nethttp.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w nethttp.ResponseWriter, _ *nethttp.Request) {
@@ -136,7 +141,7 @@ func opsHandler(db ports.Pinger, draining *atomic.Bool) nethttp.Handler {
 		fmt.Fprintln(w, "ok")
 	})
 	mux.HandleFunc("GET /readyz", func(w nethttp.ResponseWriter, r *nethttp.Request) {
-		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
 		defer cancel()
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		if draining.Load() {

@@ -65,10 +65,11 @@ func (s *Sender) Preview(ctx context.Context, actor identity.Actor, packetID, au
 
 // Send sends a packet to one of its audiences: one recipient per contact with
 // a usable e-mail address (contacts without one are skipped: the batch's
-// Recipients says how many were kept), each with a queued event, in one
-// transaction with the batch, which also marks the packet sent. Each recipient's
-// token hash is a placeholder (the hash of a secret nobody keeps) until Deliver
-// issues the real token with the mail. The deliveries are then scheduled.
+// Recipients says how many were kept), each with a queued event and its
+// delivery scheduled on the queue, in one transaction with the batch, which
+// also marks the packet sent: if scheduling fails, nothing is kept and the
+// error is returned. Each recipient's token hash is a placeholder (the hash of
+// a secret nobody keeps) until Deliver issues the real token with the mail.
 //
 // The subject defaults to the packet's title, the reply-to address to the
 // actor's, the lifetime to advancing.BatchLifetime. KindForbidden below
@@ -121,6 +122,11 @@ func (s *Sender) Send(ctx context.Context, actor identity.Actor, packetID, audie
 		if err := s.d.Store.AppendEvents(ctx, b.OrgID, queued); err != nil {
 			return err
 		}
+		// In the same transaction: a batch exists with its deliveries
+		// scheduled, or not at all.
+		if err := s.d.Queue.EnqueueDeliveries(ctx, recipients); err != nil {
+			return err
+		}
 		if p.DerivedStatus(true) == p.Status {
 			return nil
 		}
@@ -133,11 +139,6 @@ func (s *Sender) Send(ctx context.Context, actor identity.Actor, packetID, audie
 	if err != nil {
 		return advancing.SendBatch{}, err
 	}
-	// The batch is kept whatever happens next: if scheduling fails, its
-	// recipients have no sent, bounced or failed event, so the reconciler finds
-	// them (SendStore.FindUndelivered) and schedules them again. Reporting the
-	// failure would only invite a second send of the same packet.
-	_ = s.d.Queue.EnqueueDeliveries(ctx, recipients)
 	return b, nil
 }
 

@@ -216,14 +216,29 @@ func TestASendToAnAudienceWithoutAddressesIsInvalid(t *testing.T) {
 	}
 }
 
-func TestABatchWhoseSchedulingFailedIsKeptForTheReconciler(t *testing.T) {
+func TestASendWhoseSchedulingFailsFailsAndLeavesNoBatch(t *testing.T) {
 	f := newSendFixture(t)
 	f.queue.fail = kernel.Unavailable("queue down", nil)
-	b := f.send(t, advancing.SendInput{})
+	_, err := f.sender.Send(ctx, f.manager, f.packet.ID, f.venue.ID, advancing.SendInput{})
+	wantKind(t, "a send the queue refused", err, kernel.KindUnavailable)
+	batches, err := f.b.Advancing().FindSendBatches(ctx, f.org, f.packet.ID, nil, 10)
+	must(t, err)
+	if len(batches) != 0 {
+		t.Errorf("the refused send left %d batches", len(batches))
+	}
 	owed, err := f.b.Send().FindUndelivered(ctx, f.clock.T, 100)
 	must(t, err)
-	if len(owed) != 2 || owed[0].BatchID != b.ID {
-		t.Errorf("the reconciler finds %+v, want the batch's two recipients", owed)
+	if len(owed) != 0 {
+		t.Errorf("the refused send left recipients owed: %+v", owed)
+	}
+	p, err := f.b.Advancing().FindPacket(ctx, f.org, f.packet.ID)
+	must(t, err)
+	if p.Status != f.packet.Status {
+		t.Errorf("the refused send moved the packet from %s to %s", f.packet.Status, p.Status)
+	}
+	f.queue.fail = nil
+	if b := f.send(t, advancing.SendInput{}); b.Recipients != 2 || len(f.queue.enqueued) != 2 {
+		t.Errorf("the send tried again kept %d recipients and scheduled %d, want 2 and 2", b.Recipients, len(f.queue.enqueued))
 	}
 }
 
