@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/roadcase/roadcase/adapters/testenv"
 	"github.com/roadcase/roadcase/cmd/roadcase/servetest"
 	"github.com/roadcase/roadcase/core/records/demo"
 )
@@ -38,10 +39,7 @@ var scenarios = []struct {
 func TestGeneratedClientsRunTheDocumentsScenario(t *testing.T) {
 	for _, s := range scenarios {
 		if _, err := os.Stat(s.generated); err != nil {
-			if os.Getenv(envRequireClients) == "1" {
-				t.Fatalf("%s is not generated (%v); run task clients", s.name, err)
-			}
-			t.Skipf("%s is not generated; run task clients, or set %s=1 to require it", s.name, envRequireClients)
+			testenv.Missing(t, envRequireClients, "%s is not generated (%v): run task clients", s.name, err)
 		}
 	}
 	srv := servetest.StartDemo(t, servetest.Build(t, "../cmd/roadcase"), filepath.Join(t.TempDir(), "roadcase.db"))

@@ -186,3 +186,17 @@ func drained(t *testing.T, q *jobs.Queue) {
 		return err == nil && n == 0
 	}, func() string { return fmt.Sprintf("%d jobs still waiting", n) })
 }
+
+// finished waits until every job of q has finished (completed, discarded or
+// cancelled): none waits, runs or is pending, so no delivery can still happen,
+// a retry or a duplicate included. Tests wait for it instead of sleeping for
+// as long as a duplicate might take.
+func finished(t *testing.T, q *jobs.Queue) {
+	t.Helper()
+	var n int
+	eventually(t, 30*time.Second, func() bool {
+		var err error
+		n, err = q.Unfinished(context.Background())
+		return err == nil && n == 0
+	}, func() string { return fmt.Sprintf("%d jobs not finished", n) })
+}

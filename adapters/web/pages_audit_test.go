@@ -1,7 +1,6 @@
 package web
 
 import (
-	"errors"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -65,13 +64,7 @@ func auditPages(t *testing.T, pages map[string]string, assets http.Handler) {
 			if err := chromedp.Do(tab, chromedp.Navigate(srv.URL+"/rendered/"+name)); err != nil {
 				t.Fatal(err)
 			}
-			violations, err := browsertest.Axe(tab)
-			if errors.Is(err, browsertest.ErrNoAxe) && os.Getenv(browsertest.EnvRequireBrowser) != "1" {
-				t.Skip(err)
-			} else if err != nil {
-				t.Fatal(err)
-			}
-			for _, v := range violations {
+			for _, v := range browsertest.Audit(t, tab) {
 				t.Errorf("%v", v)
 			}
 			for _, m := range console.Messages() {

@@ -37,8 +37,9 @@ const (
 // and requires a 200 with a page that passes the HTML checks and prints no
 // overflowed figure (see overflowedFigures). A drawn instance that fails the
 // type's schema is a generator bug and fails the test too, with the violations,
-// so the generator cannot drift from the schemas. When html-validate is there
-// (see htmlValidateBin), a few pages of each type are run through it at the end.
+// so the generator cannot drift from the schemas. A few pages of each type are
+// run through html-validate at the end, in a subtest that skips without it
+// (htmlcheck.FindHTMLValidate).
 //
 // Any failure shows the smallest instance rapid shrank it to, as the request body
 // to send, and a -rapid.seed to reproduce it. -long draws 1000 instances a type
@@ -50,7 +51,6 @@ func TestPropertyEveryValidInstanceRendersThroughTheService(t *testing.T) {
 	}
 	setRapidDefaults(t, checks)
 	svc := newContractService(t)
-	bin := htmlValidateBin(t)
 	batch := newPageBatch(t.TempDir(), pages)
 	t.Run("types", func(t *testing.T) {
 		for _, typ := range svc.catalog.Types() {
@@ -60,11 +60,7 @@ func TestPropertyEveryValidInstanceRendersThroughTheService(t *testing.T) {
 			})
 		}
 	})
-	if bin == "" {
-		t.Log("html-validate not installed: pages checked in process only (see htmlValidateBin)")
-		return
-	}
-	batch.validate(t, bin)
+	t.Run("html-validate", func(t *testing.T) { batch.validate(t, htmlcheck.FindHTMLValidate(t)) })
 }
 
 // checkRendersEveryValidInstance is the property for one document type.

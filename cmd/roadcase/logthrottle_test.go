@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -42,14 +43,21 @@ func newThrottledLogger(every time.Duration) (*slog.Logger, *throttle, *syncBuff
 	return slog.New(t), t, &buf
 }
 
+// The throttle's periods run on synctest's clock: the sleeps take no time, and a
+// period's summary has been logged when the sleep past its end returns.
 func TestAnOutageLogsItsFirstFailureThenOneLineAPeriodWithTheCount(t *testing.T) {
 	t.Parallel()
+	synctest.Test(t, testAnOutageLogsItsFirstFailureThenOneLineAPeriodWithTheCount)
+}
+
+func testAnOutageLogsItsFirstFailureThenOneLineAPeriodWithTheCount(t *testing.T) {
 	log, _, buf := newThrottledLogger(200 * time.Millisecond)
 	for i := range 1000 {
 		log.Warn("request failed", "error", "database unavailable", "route", "/api/v1/projects", "n", i)
 		log.Error("http request", "route", "/api/v1/projects", "status", 503)
 	}
 	time.Sleep(300 * time.Millisecond)
+	synctest.Wait()
 	got := buf.lines()
 	want := []string{
 		`level=WARN msg="request failed" error="database unavailable" route=/api/v1/projects n=0`,
@@ -89,13 +97,16 @@ func TestKindsAreThrottledApartAndInfoPassesThrough(t *testing.T) {
 
 func TestAKindQuietForAPeriodLogsAtOnceAgain(t *testing.T) {
 	t.Parallel()
-	log, _, buf := newThrottledLogger(50 * time.Millisecond)
-	log.Warn("request failed")
-	time.Sleep(80 * time.Millisecond)
-	log.Warn("request failed")
-	if got := buf.lines(); len(got) != 2 || strings.Contains(got[1], "suppressed") {
-		t.Errorf("logged %q, want the two records as they came", got)
-	}
+	synctest.Test(t, func(t *testing.T) {
+		log, _, buf := newThrottledLogger(50 * time.Millisecond)
+		log.Warn("request failed")
+		time.Sleep(80 * time.Millisecond)
+		synctest.Wait()
+		log.Warn("request failed")
+		if got := buf.lines(); len(got) != 2 || strings.Contains(got[1], "suppressed") {
+			t.Errorf("logged %q, want the two records as they came", got)
+		}
+	})
 }
 
 func TestFlushLogsWhatIsHeldBack(t *testing.T) {

@@ -94,7 +94,7 @@ func paymentsEndToEnd(t *testing.T, p *paymentsPlatform) {
 	p.post(t, forged, stripetest.Sign(forged, testWebhookSecret, now.Add(-10*time.Minute)), http.StatusBadRequest)
 	tampered := []byte(strings.Replace(string(forged), fmt.Sprint(due), fmt.Sprint(due*10), 1))
 	p.post(t, tampered, stripetest.Sign(forged, testWebhookSecret, now), http.StatusBadRequest)
-	time.Sleep(time.Second) // a wrongly accepted event would be applied now
+	waitJobsFinished(t, p.dsn) // a wrongly accepted event would have been applied by its job
 	if got := p.invoice(ctx, t, inv.OrgID, inv.ID); len(got.Payments) != len(inv.Payments) {
 		t.Fatalf("refused events recorded payments: %+v", got.Payments)
 	}
@@ -106,7 +106,7 @@ func paymentsEndToEnd(t *testing.T, p *paymentsPlatform) {
 	}
 	p.send(t, "evt_cs_1_again", "checkout.session.completed", account.ProcessorID, now, session, http.StatusOK)
 	waitFor(t, "the invoice to be paid", func() bool { return p.invoice(ctx, t, inv.OrgID, inv.ID).BalanceDue() == 0 })
-	time.Sleep(time.Second) // a duplicate would be recorded now
+	waitJobsFinished(t, p.dsn) // a duplicate would have been recorded by its job
 	paid := p.invoice(ctx, t, inv.OrgID, inv.ID)
 	if n := len(paid.Payments) - len(inv.Payments); n != 1 || paid.Outstanding() != 0 || paid.Payable() {
 		t.Fatalf("after the events: %d new payments, outstanding %d, want one payment of %d", n, paid.Outstanding(), due)

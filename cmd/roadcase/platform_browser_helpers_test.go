@@ -5,7 +5,6 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -15,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"github.com/roadcase/roadcase/adapters/testenv"
 	"github.com/roadcase/roadcase/adapters/web/browsertest"
 )
 
@@ -122,7 +122,7 @@ func (p *person) audit() {
 	}
 	p.seen[key] = true
 	violations, err := browsertest.Axe(p.tab)
-	if errors.Is(err, browsertest.ErrNoAxe) && os.Getenv(browsertest.EnvRequireBrowser) != "1" {
+	if errors.Is(err, browsertest.ErrNoAxe) && !testenv.Required(browsertest.EnvRequireBrowser) {
 		p.t.Logf("axe-core is not installed (npm ci), so %s is not audited for accessibility", u.Path)
 	} else if err != nil {
 		p.t.Fatalf("axe on %s: %v", u.Path, err)

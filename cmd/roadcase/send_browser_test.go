@@ -46,7 +46,7 @@ func TestTheMergeSendInABrowser(t *testing.T) {
 	manager.click(`form[action$="/send"] button[type=submit]:not([formaction])`, packet.Title)
 
 	got := mails.WaitFor(t, len(crew.ContactIDs), 30*time.Second)
-	time.Sleep(time.Second) // a duplicate would arrive now
+	waitJobsFinished(t, dsn) // a duplicate would have been sent before its job finished
 	got = mails.Received()
 	seen := map[string]int{}
 	for _, m := range got {

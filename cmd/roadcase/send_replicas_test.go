@@ -62,7 +62,7 @@ func TestTwoServersShareASendAcrossARestart(t *testing.T) {
 	servetest.Start(t, bin, dsn)
 
 	mails.WaitFor(t, want, 2*time.Minute)
-	time.Sleep(2 * time.Second) // a duplicate would arrive now
+	waitJobsFinished(t, dsn) // a duplicate would have been sent before its job finished
 	ids := map[string]int{}
 	for _, m := range mails.Received() {
 		msg, err := mail.ReadMessage(bytes.NewReader(m.Data))

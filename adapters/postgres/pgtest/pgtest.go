@@ -29,6 +29,7 @@ import (
 
 	"github.com/roadcase/roadcase/adapters/postgres"
 	"github.com/roadcase/roadcase/adapters/sql"
+	"github.com/roadcase/roadcase/adapters/testenv"
 )
 
 // The environment variables Open reads.
@@ -69,10 +70,7 @@ func adminURL(t testing.TB) string {
 	t.Helper()
 	u := os.Getenv(EnvURL)
 	if u == "" {
-		if os.Getenv(EnvRequire) == "1" {
-			t.Fatalf("pgtest: %s=1 but %s is not set", EnvRequire, EnvURL)
-		}
-		t.Skipf("pgtest: %s is not set", EnvURL)
+		testenv.Missing(t, EnvRequire, "pgtest: %s is not set", EnvURL)
 	}
 	return u
 }

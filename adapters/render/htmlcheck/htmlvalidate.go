@@ -8,6 +8,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/roadcase/roadcase/adapters/testenv"
 )
 
 // Environment variables of the html-validate checks: EnvHTMLValidate names the
@@ -51,10 +53,8 @@ func FindHTMLValidate(t testing.TB) HTMLValidate {
 		v.Command = local
 	}
 	if v.Command == "" {
-		if os.Getenv(EnvRequireHTMLValidate) == "1" {
-			t.Fatalf("html-validate is required but neither named by %s, on PATH nor in node_modules (npm ci)", EnvHTMLValidate)
-		}
-		t.Skipf("html-validate not installed: run npm ci, or name it with %s", EnvHTMLValidate)
+		testenv.Missing(t, EnvRequireHTMLValidate,
+			"html-validate is neither named by %s, on PATH nor in node_modules: run npm ci", EnvHTMLValidate)
 	}
 	return v
 }

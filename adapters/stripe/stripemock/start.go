@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"testing"
 	"time"
+
+	"github.com/roadcase/roadcase/adapters/testenv"
 )
 
 // StartTimeout bounds how long Start waits for stripe-mock to answer; it
@@ -33,10 +35,7 @@ func Start(t testing.TB) string {
 	t.Helper()
 	bin, err := Find()
 	if err != nil {
-		if os.Getenv(EnvRequire) != "1" {
-			t.Skipf("%v; install it with %q, or set %s=1 to make this a failure", err, Install, EnvRequire)
-		}
-		t.Fatalf("%s=1 and %v: install it with %q", EnvRequire, err, Install)
+		testenv.Missing(t, EnvRequire, "%v: install it with %q", err, Install)
 	}
 	logPath := filepath.Join(t.TempDir(), "stripe-mock.log")
 	logFile, err := os.Create(logPath)

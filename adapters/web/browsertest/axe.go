@@ -8,8 +8,11 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"testing"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/roadcase/roadcase/adapters/testenv"
 )
 
 // axeFile is axe-core's browser build, relative to the repository root; npm ci
@@ -138,4 +141,20 @@ func findUp(rel string) (string, bool) {
 		}
 		dir = parent
 	}
+}
+
+// Audit is Axe for a test: it returns what the page loaded in tab breaks, ends t
+// through testenv.Missing when axe-core is not installed (a skip, unless
+// ROADCASE_REQUIRE_BROWSER=1, since CI installs both) and fails t on any other
+// error.
+func Audit(t testing.TB, tab context.Context) []Violation {
+	t.Helper()
+	violations, err := Axe(tab)
+	if errors.Is(err, ErrNoAxe) {
+		testenv.Missing(t, EnvRequireBrowser, "%v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return violations
 }

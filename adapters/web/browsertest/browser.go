@@ -19,6 +19,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/roadcase/roadcase/adapters/testenv"
 )
 
 // Environment variables of the browser tests: EnvChromium names the browser to
@@ -61,8 +63,8 @@ func Start(t testing.TB) context.Context {
 	t.Helper()
 	path, err := FindChromium()
 	if err != nil {
-		if errors.Is(err, ErrNoBrowser) && os.Getenv(EnvRequireBrowser) != "1" {
-			t.Skipf("%v; install chromium, or set %s=1 to make this a failure", err, EnvRequireBrowser)
+		if errors.Is(err, ErrNoBrowser) {
+			testenv.Missing(t, EnvRequireBrowser, "%v: install chromium", err)
 		}
 		t.Fatalf("the browser tests need Chromium: %v", err)
 	}

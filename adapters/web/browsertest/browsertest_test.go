@@ -1,10 +1,8 @@
 package browsertest_test
 
 import (
-	"errors"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -96,8 +94,7 @@ func TestAxeReportsKnownViolationsAndPassesACleanPageUnderAStrictPolicy(t *testi
 		if err := chromedp.Do(tab, chromedp.Navigate(srv.URL+"/broken")); err != nil {
 			t.Fatal(err)
 		}
-		violations, err := browsertest.Axe(tab)
-		skipWithoutAxe(t, err)
+		violations := browsertest.Audit(t, tab)
 		ids := map[string]browsertest.Violation{}
 		for _, v := range violations {
 			ids[v.ID] = v
@@ -129,8 +126,7 @@ func TestAxeReportsKnownViolationsAndPassesACleanPageUnderAStrictPolicy(t *testi
 		if err := chromedp.Do(tab, chromedp.Navigate(srv.URL+"/clean")); err != nil {
 			t.Fatal(err)
 		}
-		violations, err := browsertest.Axe(tab)
-		skipWithoutAxe(t, err)
+		violations := browsertest.Audit(t, tab)
 		for _, v := range violations {
 			t.Errorf("violation on the clean page: %v", v)
 		}
@@ -148,17 +144,6 @@ func TestAxeReportsKnownViolationsAndPassesACleanPageUnderAStrictPolicy(t *testi
 			t.Errorf("console: %s", m)
 		}
 	})
-}
-
-func skipWithoutAxe(t *testing.T, err error) {
-	t.Helper()
-	switch {
-	case err == nil:
-	case errors.Is(err, browsertest.ErrNoAxe) && os.Getenv(browsertest.EnvRequireBrowser) != "1":
-		t.Skip(err)
-	default:
-		t.Fatal(err)
-	}
 }
 
 func TestWatchConsoleRecordsAPolicyViolation(t *testing.T) {

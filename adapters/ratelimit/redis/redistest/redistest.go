@@ -15,6 +15,8 @@ import (
 	"time"
 
 	goredis "github.com/redis/go-redis/v9"
+
+	"github.com/roadcase/roadcase/adapters/testenv"
 )
 
 // The environment variables URL reads, and the server it tries without them.
@@ -41,10 +43,7 @@ func URL(t testing.TB) string {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	if err := client.Ping(ctx).Err(); err != nil {
-		if os.Getenv(EnvRequire) == "1" {
-			t.Fatalf("redistest: %s=1 but Redis at %s does not answer: %v", EnvRequire, opt.Addr, err)
-		}
-		t.Skipf("redistest: Redis at %s does not answer (%v); set %s", opt.Addr, err, EnvURL)
+		testenv.Missing(t, EnvRequire, "redistest: Redis at %s does not answer (%v); name one with %s", opt.Addr, err, EnvURL)
 	}
 	return u
 }
