@@ -13,8 +13,8 @@ import (
 func buildRoadcase(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "roadcase")
-	if out, err := exec.Command("go", "build", "-o", bin, "../roadcase").CombinedOutput(); err != nil {
-		t.Fatalf("go build ../roadcase: %v\n%s", err, out)
+	if out, err := exec.Command("go", "build", "-o", bin, "../../cmd/roadcase").CombinedOutput(); err != nil {
+		t.Fatalf("go build ../../cmd/roadcase: %v\n%s", err, out)
 	}
 	return bin
 }
