@@ -7,14 +7,20 @@ import (
 	"encoding/base64"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 )
 
-// file is one response body, with its ETag and a gzip-compressed copy.
+// file is one response body, with its ETag and a gzip-compressed copy. The
+// ETags and the copy are made at the first request, not when the handler is
+// built: compressing Redoc's bundle takes tens of milliseconds that the
+// server's start need not wait for.
 type file struct {
-	body, gzipped  []byte
-	etag, gzipETag string
+	body           []byte
 	contentType    string
+	once           sync.Once
+	gzipped        []byte
+	etag, gzipETag string
 }
 
 // modTime is no time at all: ServeContent then leaves out Last-Modified and the
@@ -22,20 +28,22 @@ type file struct {
 var modTime time.Time
 
 func newFile(body []byte, contentType string) *file {
-	sum := sha256.Sum256(body)
+	return &file{body: body, contentType: contentType}
+}
+
+// prepare makes f's ETags and gzip-compressed copy.
+func (f *file) prepare() {
+	sum := sha256.Sum256(f.body)
 	tag := base64.RawURLEncoding.EncodeToString(sum[:16])
 	var z bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
-	zw.Write(body)
+	zw.Write(f.body)
 	zw.Close()
-	return &file{
-		body: body, gzipped: z.Bytes(),
-		etag: `"` + tag + `"`, gzipETag: `"` + tag + `-gzip"`,
-		contentType: contentType,
-	}
+	f.gzipped, f.etag, f.gzipETag = z.Bytes(), `"`+tag+`"`, `"`+tag+`-gzip"`
 }
 
 func (f *file) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	f.once.Do(f.prepare)
 	h := w.Header()
 	h.Set("Content-Type", f.contentType)
 	h.Set("Cache-Control", "no-cache")
