@@ -39,7 +39,7 @@ else
   echo "== building roadcase and loadgen" >&2
   go build -o "$work/roadcase" ./cmd/roadcase
 fi
-go build -o "$work/loadgen" ./cmd/loadgen
+go -C tools build -o "$work/loadgen" ./loadgen
 
 start_demo "${LOAD_DB:-$work/roadcase.db}"
 

@@ -8,7 +8,7 @@
 #      /api/v1/documents/TYPE/render with the contract's sample as data, authenticated
 #      by the demo's token) at 8 connections for DURATION, after 2 s of warm-up, and
 #   2. renders the same sample in process, through the documents service wired as
-#      serve wires it (BenchmarkRenderInProcess in cmd/loadgen: the real catalog,
+#      serve wires it (BenchmarkRenderInProcess in tools/loadgen: the real catalog,
 #      validator and renderer, the render log over an SQLite file of the demo
 #      organization) with 8 goroutines for DURATION,
 #
@@ -43,8 +43,8 @@ else
   echo "== building roadcase, loadgen and its benchmarks" >&2
   go build -o "$work/roadcase" ./cmd/roadcase
 fi
-go build -o "$work/loadgen" ./cmd/loadgen
-go test -c -o "$work/loadgen.test" ./cmd/loadgen
+go -C tools build -o "$work/loadgen" ./loadgen
+go -C tools test -c -o "$work/loadgen.test" ./loadgen
 
 start_demo "$work/roadcase.db"
 

@@ -19,10 +19,10 @@ starts=${STARTS:-20}
 bin=${ROADCASE_BIN:-}
 if [ -z "$bin" ]; then
   echo "== building roadcase as deploy/Dockerfile does" >&2
-  CGO_ENABLED=0 go build -trimpath -tags nomsgpack -ldflags="-s -w" -o "$work/roadcase" ./cmd/roadcase
+  CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o "$work/roadcase" ./cmd/roadcase
   bin=$work/roadcase
 fi
-(cd tools && go build -o "$work/startup" ./startup)
+go -C tools build -o "$work/startup" ./startup
 
 echo "== seeding $work/roadcase.db with serve --demo (first start)" >&2
 "$work/startup" -bin "$bin" -db "$work/roadcase.db" -n 1 -- --demo

@@ -42,7 +42,7 @@ const renderWorkers = 8
 // (user and system, from getrusage), which moves less than throughput on a
 // shared machine:
 //
-//	GOMAXPROCS=1 taskset -c 0 go test -run '^$' -bench 'RenderInProcess$/^day-sheet$' -benchtime 10s ./loadgen
+//	GOMAXPROCS=1 taskset -c 0 go -C tools test -run '^$' -bench 'RenderInProcess$/^day-sheet$' -benchtime 10s ./loadgen
 func BenchmarkRenderInProcess(b *testing.B) { benchmarkRenders(b, true) }
 
 // BenchmarkRenderInProcessUnlogged is BenchmarkRenderInProcess without the
