@@ -19,7 +19,7 @@ starts=${STARTS:-20}
 bin=${ROADCASE_BIN:-}
 if [ -z "$bin" ]; then
   echo "== building roadcase as deploy/Dockerfile does" >&2
-  CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o "$work/roadcase" ./cmd/roadcase
+  CGO_ENABLED=0 go build -tags nomsgpack -trimpath -ldflags="-s -w" -o "$work/roadcase" ./cmd/roadcase
   bin=$work/roadcase
 fi
 go -C tools build -o "$work/startup" ./startup
