@@ -104,7 +104,8 @@ func main() {
 // the process: tests call it with their own arguments, streams and context.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		fmt.Fprintf(stdout, usage, httpapi.DefaultMaxRenderBodyBytes)
+		// Writes to the terminal: a failure there has nowhere else to be reported.
+		_, _ = fmt.Fprintf(stdout, usage, httpapi.DefaultMaxRenderBodyBytes)
 		return 0
 	}
 	gin.SetMode(gin.ReleaseMode)
@@ -132,12 +133,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "mail":
 		err = cmdMail(ctx, env, args[1:])
 	default:
-		fmt.Fprintf(stderr, "roadcase: unknown command %q\n\n", args[0])
-		fmt.Fprintf(stderr, usage, httpapi.DefaultMaxRenderBodyBytes)
+		_, _ = fmt.Fprintf(stderr, "roadcase: unknown command %q\n\n", args[0])
+		_, _ = fmt.Fprintf(stderr, usage, httpapi.DefaultMaxRenderBodyBytes)
 		return 2
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "roadcase %s: %s\n", args[0], describe(err))
+		_, _ = fmt.Fprintf(stderr, "roadcase %s: %s\n", args[0], describe(err))
 		if isUsage(err) {
 			return 2
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 
@@ -69,7 +70,7 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 		return nil, err
 	}
 	if err := conn.Migrate(ctx); err != nil {
-		conn.Close()
+		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, err
 	}
 	env.log.Info("database", db.logAttrs()...)
@@ -80,12 +81,12 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 	clock := kernel.SystemClock{}
 	m.outboxStore = rcsql.NewOutboxStore(conn)
 	if m.Mailer, err = newMailer(env.log, m.outboxStore, clock); err != nil {
-		conn.Close()
+		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, err
 	}
 	m.Identity = identityapp.NewService(m.identityStore, conn, clock)
 	if ttl, set, err := tokenCacheTTL(); err != nil {
-		conn.Close()
+		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, err
 	} else if set {
 		m.Identity.CacheTokens(ttl, 0)
@@ -103,7 +104,7 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 	m.Records, err = recordsapp.New(recordsapp.Deps{Records: m.recordStore, Orgs: m.identityStore,
 		People: m.Identity, Tx: conn, Clock: clock})
 	if err != nil {
-		conn.Close()
+		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, fmt.Errorf("records use cases: %w", err)
 	}
 	cursors, err := cursorCodec(cfg)
@@ -112,14 +113,14 @@ func openMain(ctx context.Context, env environ, cfg config, mayCreate bool) (*Ma
 			Cursors: cursors, Clock: clock})
 	}
 	if err != nil {
-		conn.Close()
+		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, fmt.Errorf("advancing use cases: %w", err)
 	}
 	m.Reporting, err = reportingapp.New(reportingapp.Deps{Facts: rcsql.NewFactStore(conn), Records: m.recordStore,
 		Datasets: m.recordStore, Batches: m.advancingStore, Clock: clock, Cursors: cursors,
 		Snapshots: m.snapshotStore, Encoder: httpapi.SnapshotEncoder{}})
 	if err != nil {
-		conn.Close()
+		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, fmt.Errorf("reporting use cases: %w", err)
 	}
 	return m, nil
@@ -136,6 +137,9 @@ func withMain(ctx context.Context, env environ, cfg config, mayCreate bool, fn f
 	if err != nil {
 		return err
 	}
-	defer m.Close()
-	return fn(m)
+	err = fn(m)
+	if closeErr := m.Close(); closeErr != nil {
+		err = errors.Join(err, fmt.Errorf("close the database: %w", closeErr))
+	}
+	return err
 }
