@@ -14,6 +14,6 @@
 // other context wait until the transaction ends, so fn must pass its ctx on or it
 // waits for itself.
 //
-// NewIdentityStore, NewRecordStore and NewTxRunner each return a store of a new
-// backend of its own, for tests that need only one store.
+// NewRecordStore returns a record store of a new backend of its own, for tests that
+// need only that store.
 package memory

@@ -18,9 +18,6 @@ type IdentityStore struct{ b *Backend }
 
 var _ ports.IdentityStore = (*IdentityStore)(nil)
 
-// NewIdentityStore returns the identity store of a new, empty Backend.
-func NewIdentityStore() *IdentityStore { return New().identity }
-
 // CreateOrganization stores o. KindConflict if the id or slug exists.
 func (s *IdentityStore) CreateOrganization(ctx context.Context, o identity.Organization) error {
 	st, unlock := s.b.write(ctx)

@@ -18,12 +18,6 @@ type TxRunner struct{ b *Backend }
 
 var _ ports.TxRunner = (*TxRunner)(nil)
 
-// NewTxRunner returns the transaction runner of a new, empty Backend. Its
-// transactions cover only that backend's stores, which nothing else can reach, so
-// they roll back nothing of a store made by NewIdentityStore or NewRecordStore: use
-// New to get stores and a runner that share one backend.
-func NewTxRunner() *TxRunner { return New().tx }
-
 // txKey is the context key under which a transaction of backend b travels; keying
 // by backend keeps the transactions of two backends apart in one context.
 type txKey struct{ b *Backend }

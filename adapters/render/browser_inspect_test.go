@@ -35,7 +35,7 @@ type browserReport struct {
 func inspect(browser context.Context, url string) (browserReport, error) {
 	tab, cancel := chromedp.NewContext(browser)
 	defer cancel()
-	rec := &recorder{page: url}
+	rec := &recorder{page: url, phase: phaseBlank}
 	if err := chromedp.Listen(tab, rec.event); err != nil {
 		return browserReport{}, err
 	}

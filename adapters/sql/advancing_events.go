@@ -74,7 +74,7 @@ func recipientBatches(ctx context.Context, db bun.IDB, org kernel.ID, ids []kern
 			BatchID kernel.ID `bun:"batch_id"`
 		}
 		err := db.NewSelect().Table("send_recipients").Column("id", "batch_id").
-			Where("org_id = ?", org).Where("id IN (?)", bun.In(chunk)).Scan(ctx, &rows)
+			Where("org_id = ?", org).Where("id IN (?)", bun.List(chunk)).Scan(ctx, &rows)
 		if err != nil {
 			return nil, TranslateError(err)
 		}

@@ -33,7 +33,7 @@ func loadPackets(ctx context.Context, db bun.IDB, org kernel.ID,
 		visibility []visibilityRow
 	)
 	of := func(q *bun.SelectQuery) *bun.SelectQuery {
-		return q.Where("org_id = ?", org).Where("packet_id IN (?)", bun.In(ids))
+		return q.Where("org_id = ?", org).Where("packet_id IN (?)", bun.List(ids))
 	}
 	err := of(db.NewSelect().Model(&sections)).Order("packet_id", "position").Scan(ctx)
 	if err == nil {
@@ -48,7 +48,7 @@ func loadPackets(ctx context.Context, db bun.IDB, org kernel.ID,
 		// An audience's sections come in section order.
 		err = db.NewSelect().Model(&visibility).
 			Join("JOIN advance_sections AS s ON s.org_id = v.org_id AND s.id = v.section_id").
-			Where("v.org_id = ?", org).Where("v.packet_id IN (?)", bun.In(ids)).
+			Where("v.org_id = ?", org).Where("v.packet_id IN (?)", bun.List(ids)).
 			OrderExpr("v.audience_id, s.position").Scan(ctx)
 	}
 	if err != nil {

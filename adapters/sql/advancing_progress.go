@@ -66,7 +66,7 @@ func progressOf(ctx context.Context, db bun.IDB, org, batch kernel.ID,
 	}
 	var events []eventRow
 	err := db.NewSelect().Model(&events).Column("recipient_id", "stage", "at").
-		Where("org_id = ?", org).Where("batch_id = ?", batch).Where("recipient_id IN (?)", bun.In(ids)).Scan(ctx)
+		Where("org_id = ?", org).Where("batch_id = ?", batch).Where("recipient_id IN (?)", bun.List(ids)).Scan(ctx)
 	if err != nil {
 		return nil, TranslateError(err)
 	}

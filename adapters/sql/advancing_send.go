@@ -130,7 +130,7 @@ func (s *SendStore) FindUndelivered(ctx context.Context, now time.Time, limit in
 		Where("(b.expires_at IS NULL OR b.expires_at > ?)", StorageTime(now)).
 		Where("NOT EXISTS (?)", db.NewSelect().TableExpr("recipient_events AS e").ColumnExpr("1").
 			Where("e.org_id = r.org_id").Where("e.batch_id = r.batch_id").Where("e.recipient_id = r.id").
-			Where("e.stage IN (?)", bun.In([]string{string(advancing.StageSent), string(advancing.StageBounced),
+			Where("e.stage IN (?)", bun.List([]string{string(advancing.StageSent), string(advancing.StageBounced),
 				string(advancing.StageFailed)}))).
 		OrderExpr("b.created_at, r.org_id, r.batch_id, r.id").Limit(int64(limit)).Scan(ctx)
 	if err != nil {

@@ -228,7 +228,7 @@ func TestStoredCategoryKeysGroupCategoriesAsRecordsDoes(t *testing.T) {
 					N   int    `bun:"n"`
 				}
 				err := db.Bun().NewSelect().Table(table).ColumnExpr("category_key, COUNT(*) AS n").
-					Where("org_id = ?", org).Where("category IN (?)", bun.In(categories)).
+					Where("org_id = ?", org).Where("category IN (?)", bun.List(categories)).
 					GroupExpr("category_key").OrderExpr("n DESC").Scan(ctx, &groups)
 				if err != nil {
 					t.Fatal(err)

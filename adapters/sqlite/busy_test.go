@@ -43,15 +43,15 @@ func holdWriteLock(t *testing.T) (*sql.DB, func()) {
 	return db, func() { _ = tx.Rollback() }
 }
 
-// write inserts a row in a transaction of its own under ctx and returns the
-// error, translated, and how long it took.
-func write(ctx context.Context, db *sql.DB) (error, time.Duration) {
+// write inserts a row in a transaction of its own under ctx and returns how long
+// it took and the error, translated.
+func write(ctx context.Context, db *sql.DB) (time.Duration, error) {
 	start := time.Now()
 	err := db.Bun().RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		_, err := tx.ExecContext(ctx, "INSERT INTO t VALUES (2)")
 		return err
 	})
-	return sql.TranslateError(err), time.Since(start)
+	return time.Since(start), sql.TranslateError(err)
 }
 
 // A writer waits for the write lock up to the busy timeout whatever its
@@ -63,7 +63,7 @@ func TestAWriterWaitsForTheLockAtMostTheBusyTimeout(t *testing.T) {
 	t.Parallel()
 	db, release := holdWriteLock(t)
 	defer release()
-	err, took := write(context.Background(), db)
+	took, err := write(context.Background(), db)
 	if !kernel.IsKind(err, kernel.KindUnavailable) {
 		t.Errorf("a write while another holds the lock = %v, want KindUnavailable", err)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -28,12 +29,17 @@ func cmdAdvance(ctx context.Context, env environ, args []string) error {
 // email of organization slug, and runs fn; the job queue stops when fn returns.
 func withMergeSend(ctx context.Context, env environ, cfg config.Config, slug, email string,
 	fn func(*Main, *mergeSend, identity.Actor) error) error {
-	return withMain(ctx, env, cfg, false, func(m *Main) error {
+	return withMain(ctx, env, cfg, false, func(m *Main) (err error) {
 		ms, err := m.openMergeSend(ctx)
 		if err != nil {
 			return err
 		}
-		defer ms.Queue.Stop(context.Background())
+		defer func() {
+			// A queue that does not stop cleanly may leave a job half done: say so.
+			if stopErr := ms.Queue.Stop(context.Background()); stopErr != nil {
+				err = errors.Join(err, fmt.Errorf("stop the job queue: %w", stopErr))
+			}
+		}()
 		actor, err := m.actorFor(ctx, slug, email)
 		if err != nil {
 			return err

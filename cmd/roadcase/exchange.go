@@ -94,7 +94,7 @@ func readDocument(path string) (exchange.Document, error) {
 	if err != nil {
 		return exchange.Document{}, err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing cannot lose anything
 	doc, err := exchange.Decode(f)
 	if err != nil {
 		return doc, fmt.Errorf("%s: %w", path, err)

@@ -59,7 +59,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	command, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "roadcase: unknown command %q\n\n", args[0])
+		_, _ = fmt.Fprintf(stderr, "roadcase: unknown command %q\n\n", args[0])
 		writeUsage(stderr)
 		return 2
 	}
@@ -74,7 +74,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	env := environ{stdin: stdin, stdout: stdout, stderr: stderr, cfg: cfg, log: newLogger(stderr, cfg.Log)}
 	err = command(ctx, env, args[1:])
 	if err != nil {
-		fmt.Fprintf(stderr, "roadcase %s: %s\n", args[0], describe(err))
+		_, _ = fmt.Fprintf(stderr, "roadcase %s: %s\n", args[0], describe(err))
 		if isUsage(err) {
 			return 2
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 
@@ -72,7 +73,7 @@ func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate boo
 		return nil, err
 	}
 	if err := conn.Migrate(ctx); err != nil {
-		conn.Close()
+		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, err
 	}
 	env.log.Info("database", db.logAttrs()...)
@@ -83,7 +84,7 @@ func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate boo
 	clock := kernel.SystemClock{}
 	m.outboxStore = rcsql.NewOutboxStore(conn)
 	if m.Mailer, err = newMailer(cfg.Mail, env.log, m.outboxStore, clock); err != nil {
-		conn.Close()
+		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, err
 	}
 	m.Identity = identityapp.NewService(m.identityStore, conn, clock)
@@ -101,7 +102,7 @@ func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate boo
 	m.Records, err = recordsapp.New(recordsapp.Deps{Records: m.recordStore, Orgs: m.identityStore,
 		People: m.Identity, Tx: conn, Clock: clock})
 	if err != nil {
-		conn.Close()
+		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, fmt.Errorf("records use cases: %w", err)
 	}
 	cursors, err := cursorCodec(cfg)
@@ -110,14 +111,14 @@ func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate boo
 			Cursors: cursors, Clock: clock})
 	}
 	if err != nil {
-		conn.Close()
+		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, fmt.Errorf("advancing use cases: %w", err)
 	}
 	m.Reporting, err = reportingapp.New(reportingapp.Deps{Facts: rcsql.NewFactStore(conn), Records: m.recordStore,
 		Datasets: m.recordStore, Batches: m.advancingStore, Clock: clock, Cursors: cursors,
 		Snapshots: m.snapshotStore, Encoder: httpapi.SnapshotEncoder{}})
 	if err != nil {
-		conn.Close()
+		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, fmt.Errorf("reporting use cases: %w", err)
 	}
 	return m, nil
@@ -134,6 +135,9 @@ func withMain(ctx context.Context, env environ, cfg config.Config, mayCreate boo
 	if err != nil {
 		return err
 	}
-	defer m.Close()
-	return fn(m)
+	err = fn(m)
+	if closeErr := m.Close(); closeErr != nil {
+		err = errors.Join(err, fmt.Errorf("close the database: %w", closeErr))
+	}
+	return err
 }

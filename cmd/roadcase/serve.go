@@ -31,7 +31,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	// Log lines are written out in batches (logBuffer), warnings and errors at once.
 	if cfg.Server.LogFlush > 0 {
 		buf := newLogBuffer(env.stderr, cfg.Server.LogFlush)
-		defer buf.Close()
+		defer func() { _ = buf.Close() }() // flushes to stderr, the last place to report to
 		env.log = slog.New(flushOnWarn{newLogger(buf, cfg.Log).Handler(), buf})
 	}
 	// Every warning and error is logged at most once per outageLogEvery a kind,
@@ -45,7 +45,11 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	if err != nil {
 		return err
 	}
-	defer m.Close()
+	defer func() {
+		if err := m.Close(); err != nil {
+			env.log.Warn("database did not close cleanly", "err", err)
+		}
+	}()
 	warnEphemeralCursorKey(*cfg, env.log)
 	ms, err := m.openMergeSend(ctx)
 	if err != nil {
@@ -90,7 +94,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	}
 	opsEnd, err := listen(cfg.OpsAddr, opsMaxConnections)
 	if err != nil {
-		public.ln.Close()
+		_ = public.ln.Close() // never served; err is the failure to report
 		return err
 	}
 	public.srv, opsEnd.srv = api, ops
@@ -99,14 +103,14 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	keepStatistics(ctx, m.conn, statisticsEvery, m.Log)
 	cleanSessions(ctx, pages)
 	if err := ms.Queue.Start(context.WithoutCancel(ctx)); err != nil { // stopped gracefully below
-		public.ln.Close()
-		opsEnd.ln.Close()
+		_ = public.ln.Close() // never served; the queue's error is the one to report
+		_ = opsEnd.ln.Close()
 		return fmt.Errorf("job queue: %w", err)
 	}
 	env.log.Info("roadcase serving", "addr", public.ln.Addr().String(), "ops_addr", opsEnd.ln.Addr().String(), "backend", m.DB.Backend,
 		"payments", pay != nil)
 	if banner != "" {
-		fmt.Fprint(env.stdout, banner)
+		_, _ = fmt.Fprint(env.stdout, banner) // a courtesy for the terminal; serving goes on without it
 	}
 	return serveUntilDone(ctx, env.log, cfg.Server, &draining, public, opsEnd, func() {
 		// Let running deliveries finish (their mail recorded as sent) before the
@@ -138,7 +142,7 @@ func opsHandler(db ports.Pinger, draining *atomic.Bool) nethttp.Handler {
 	mux := nethttp.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w nethttp.ResponseWriter, _ *nethttp.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		fmt.Fprintln(w, "ok")
+		_, _ = fmt.Fprintln(w, "ok") // a failed write is the prober gone; the status is sent
 	})
 	mux.HandleFunc("GET /readyz", func(w nethttp.ResponseWriter, r *nethttp.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
@@ -146,15 +150,15 @@ func opsHandler(db ports.Pinger, draining *atomic.Bool) nethttp.Handler {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		if draining.Load() {
 			w.WriteHeader(nethttp.StatusServiceUnavailable)
-			fmt.Fprintln(w, "draining")
+			_, _ = fmt.Fprintln(w, "draining")
 			return
 		}
 		if err := db.Ping(ctx); err != nil {
 			w.WriteHeader(nethttp.StatusServiceUnavailable)
-			fmt.Fprintln(w, "database unavailable")
+			_, _ = fmt.Fprintln(w, "database unavailable")
 			return
 		}
-		fmt.Fprintln(w, "ready")
+		_, _ = fmt.Fprintln(w, "ready")
 	})
 	return mux
 }

@@ -52,7 +52,10 @@ func cmdTokenMint(ctx context.Context, env environ, args []string) error {
 			return err
 		}
 		env.log.Info("token minted", "token_id", tok.ID, "expires_at", tok.ExpiresAt.Format(time.RFC3339))
-		fmt.Fprintln(env.stdout, secret)
+		// The secret is shown only here: a failed write loses the token, so say so.
+		if _, err := fmt.Fprintln(env.stdout, secret); err != nil {
+			return fmt.Errorf("print the token's secret: %w", err)
+		}
 		return nil
 	})
 }

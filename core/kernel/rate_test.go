@@ -46,7 +46,7 @@ func TestRateParseAndString(t *testing.T) {
 }
 
 func TestRateConvertOverflowAndUnknown(t *testing.T) {
-	if _, err := Rate(RateOne*1000).Convert(1<<62, "EUR", "EUR"); err == nil {
+	if _, err := (RateOne * 1000).Convert(1<<62, "EUR", "EUR"); err == nil {
 		t.Error("overflow not reported")
 	}
 	if _, err := RateOne.Convert(1, "EUR", "XXX"); err == nil {

@@ -50,16 +50,5 @@ func Div(a, b Num) Num {
 // Percent is 100 × a ÷ b, null as Div is.
 func Percent(a, b Num) Num { return Mul(Div(a, b), Int(100)) }
 
-// Max is the larger of a and b; null if either is null.
-func Max(a, b Num) Num {
-	if a == nil || b == nil {
-		return nil
-	}
-	if a.Cmp(b) >= 0 {
-		return a
-	}
-	return b
-}
-
 // OneMinus is 1 − a; null if a is.
 func OneMinus(a Num) Num { return Sub(Int(1), a) }

@@ -86,12 +86,6 @@ func zone(names ...string) *time.Location {
 	return time.UTC
 }
 
-// showZone returns the zone a show is run in: its own, else its venue's.
-func (ix recordsIndex) showZone(show kernel.ID) *time.Location {
-	sh := ix.shows[show]
-	return zone(sh.TimeZone, ix.venues[sh.VenueID].TimeZone)
-}
-
 // localTime is an instant as a wall-clock text cell in loc, RFC 3339 with the
 // zone's offset, so that a reader sees the local time and can still order it.
 func localTime(t time.Time, loc *time.Location) string { return t.In(loc).Format(time.RFC3339) }

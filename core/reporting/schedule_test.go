@@ -9,7 +9,8 @@ import (
 )
 
 func TestTheScheduleIsReadAndDueTimesFollowIt(t *testing.T) {
-	s, err := reporting.ParseSchedule("northern-lights daily@02:00 report=tour_pnl; ; harbour weekly@mon@06:30 key=gross&key=net_profit&group_by=project")
+	const text = "northern-lights daily@02:00 report=tour_pnl; ; harbour weekly@mon@06:30 key=gross&key=net_profit&group_by=project"
+	s, err := reporting.ParseSchedule(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,8 +27,17 @@ func TestTheScheduleIsReadAndDueTimesFollowIt(t *testing.T) {
 	if got := s[1].Next(time.Date(2026, 11, 23, 7, 0, 0, 0, time.UTC)); got.Weekday() != time.Monday || got.Day() != 30 {
 		t.Errorf("weekly after this Monday's run = %v, want next Monday", got)
 	}
-	if s[0].RunID("org", at) != s[0].RunID("org", at) || s[0].RunID("org", at) == s[0].RunID("org", at.AddDate(0, 0, 1)) {
-		t.Error("a run's id must be the same on every replica and differ between runs")
+	replica, err := reporting.ParseSchedule(text) // another replica, its clock in another zone
+	if err != nil {
+		t.Fatal(err)
+	}
+	berlin := time.FixedZone("CET", 3600)
+	if s[0].RunID("org", at) != replica[0].RunID("org", at.In(berlin)) {
+		t.Error("a run's id must be the same on every replica")
+	}
+	if id := s[0].RunID("org", at); id == s[0].RunID("org", at.AddDate(0, 0, 1)) ||
+		id == s[1].RunID("org", at) || id == s[0].RunID("other-org", at) {
+		t.Error("a run's id must differ between runs, entries and organizations")
 	}
 }
 

@@ -80,7 +80,9 @@ var rateLimitCases = []rateCase{
 			refund() // the quota is whole already
 			ratePeek(t, ctx, u, "refund", l, ports.RateDecision{Allowed: true, Remaining: 3})
 			for range 3 {
-				u.Limiter.Allow(ctx, "refund", l)
+				if _, err := u.Limiter.Allow(ctx, "refund", l); err != nil {
+					t.Fatal(err)
+				}
 			}
 			rateAllow(t, ctx, u, "refund", l, ports.RateDecision{RetryAfter: 20 * time.Minute, ResetAfter: time.Hour})
 			refund()

@@ -62,7 +62,7 @@ func Open(ctx context.Context, rawURL, prefix string) (*Limiter, error) {
 	}
 	client := goredis.NewClient(opt)
 	if err := client.Ping(ctx).Err(); err != nil {
-		client.Close()
+		_ = client.Close() // the ping's error is the one worth reporting
 		return nil, fmt.Errorf("redis at %s: %w", opt.Addr, err)
 	}
 	return &Limiter{client: client, rate: redis_rate.NewLimiter(client), prefix: prefix}, nil

@@ -35,7 +35,7 @@ func TestJSONValueIsTheJSONRoundTrip(t *testing.T) {
 	}
 	values := []any{
 		nil, true, "plain", "bad \xff\xfe bytes \xe2\x82", "<html> & \u2028", 0, -42, int64(math.MaxInt64),
-		int64(math.MinInt64), 0.1, -0.0, 1e-7, 1.5e-6, 1e20, 1e21, 123456789.125, 2.5e-300, math.MaxFloat64,
+		int64(math.MinInt64), 0.1, math.Copysign(0, -1), 1e-7, 1.5e-6, 1e20, 1e21, 123456789.125, 2.5e-300, math.MaxFloat64,
 		json.Number("12.50"), []string{"a", "\xff"}, []any{1, "x", nil, []any{}},
 		[]map[string]any{{"k": 1.25}}, map[string]any{"nested": map[string]any{"\xffkey": []any{int64(7)}}},
 		named{A: 1}, kernel.BasisPoints(1250), kernel.Date("2026-05-05"), map[string]int{"x": 1},

@@ -10,10 +10,11 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-// budgetSummaryRow is one cost category's budget and actual spend in minor units.
+// budgetSummaryRow is one cost category's budget and actual spend in minor units,
+// under the label it prints with.
 type budgetSummaryRow struct {
-	label          string
-	budget, actual int64
+	label string
+	records.CategoryTotal
 }
 
 // budgetSummaryFromProject compares the project's budget lines with its expenses,
@@ -34,12 +35,12 @@ func budgetSummaryFromProject(src Source) (map[string]any, error) {
 	over := make([]any, 0)
 	var total budgetSummaryRow
 	for _, r := range rows {
-		total.budget += r.budget
-		total.actual += r.actual
+		total.Budget += r.Budget
+		total.Actual += r.Actual
 		row := budgetSummaryFigures(r, cur)
 		row["category"] = r.label
 		cats = append(cats, row)
-		if r.actual > r.budget {
+		if r.Variance() > 0 {
 			over = append(over, r.label)
 		}
 	}
@@ -68,25 +69,25 @@ func budgetSummaryRows(d records.Dataset, project records.Project) ([]budgetSumm
 	}
 	out := make([]budgetSummaryRow, 0, len(totals))
 	for _, t := range totals {
-		out = append(out, budgetSummaryRow{label: Label(t.Category), budget: t.Budget, actual: t.Actual})
+		out = append(out, budgetSummaryRow{label: Label(t.Category), CategoryTotal: t})
 	}
 	slices.SortFunc(out, func(a, b budgetSummaryRow) int { return cmp.Compare(a.label, b.label) })
 	return out, nil
 }
 
-// budgetSummaryFigures returns budget, actual, variance (actual − budget), the
+// budgetSummaryFigures returns budget, actual, variance (CategoryTotal.Variance), the
 // variance as a percentage of the budget to one decimal (left out for a zero
 // budget) and the over-budget flag.
 func budgetSummaryFigures(r budgetSummaryRow, cur string) map[string]any {
-	v := r.actual - r.budget
+	v := r.Variance()
 	m := map[string]any{
-		"budget":      Money(r.budget, cur),
-		"actual":      Money(r.actual, cur),
+		"budget":      Money(r.Budget, cur),
+		"actual":      Money(r.Actual, cur),
 		"variance":    Money(v, cur),
 		"over_budget": v > 0,
 	}
-	if r.budget > 0 {
-		m["variance_percent"] = math.Round(float64(v)*1000/float64(r.budget)) / 10
+	if r.Budget > 0 {
+		m["variance_percent"] = math.Round(float64(v)*1000/float64(r.Budget)) / 10
 	}
 	return m
 }

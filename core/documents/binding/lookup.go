@@ -43,18 +43,6 @@ func ReadsOf(docType string, kind records.Kind) []records.Kind {
 	return index()[key{docType, kind}].Reads
 }
 
-// Kinds returns the record kinds docType can be bound from, sorted.
-func Kinds(docType string) []records.Kind {
-	var out []records.Kind
-	for _, e := range Catalog {
-		if e.DocType == docType {
-			out = append(out, e.Kind)
-		}
-	}
-	slices.Sort(out)
-	return out
-}
-
 // KindsByType returns every document type that has binders, with the record kinds
 // they accept, sorted. The catalog compares it with each type's record_kinds.
 func KindsByType() map[string][]records.Kind {

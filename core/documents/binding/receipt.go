@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"errors"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
@@ -69,21 +68,4 @@ func receiptFromInvoice(src Source) (map[string]any, error) {
 		"balance_remaining": Money(max(0, total-paid), cur),
 		"paid_in_full":      paid >= total,
 	}, nil
-}
-
-// receiptAddressLines splits a postal address into its non-blank printed lines,
-// folding any beyond the eighth into the last.
-func receiptAddressLines(addr string) []any {
-	var out []any
-	for l := range strings.SplitSeq(addr, "\n") {
-		if l = strings.TrimSpace(l); l == "" {
-			continue
-		}
-		if len(out) == 8 {
-			out[7] = out[7].(string) + ", " + l
-			continue
-		}
-		out = append(out, l)
-	}
-	return out
 }

@@ -7,8 +7,8 @@ import (
 	"archive/zip"
 	"bytes"
 	"fmt"
+	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 )
@@ -17,14 +17,19 @@ import (
 // placeholder zone ("-00") of systems that were never set up.
 var excluded = []string{"Factory"}
 
-// Names returns the zone names of $GOROOT/lib/time/zoneinfo.zip, sorted.
+// Names returns the zone names of $GOROOT/lib/time/zoneinfo.zip, sorted, where
+// GOROOT is the one `go env GOROOT` reports for the go command on PATH.
 func Names() ([]string, error) {
-	path := filepath.Join(runtime.GOROOT(), "lib", "time", "zoneinfo.zip")
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return nil, fmt.Errorf("the Go toolchain's root (go env GOROOT): %w", err)
+	}
+	path := filepath.Join(strings.TrimSpace(string(goroot)), "lib", "time", "zoneinfo.zip")
 	r, err := zip.OpenReader(path)
 	if err != nil {
 		return nil, fmt.Errorf("the Go toolchain's zone database: %w", err)
 	}
-	defer r.Close()
+	defer func() { _ = r.Close() }() // read only: closing cannot lose anything
 	var names []string
 	for _, f := range r.File {
 		if strings.HasSuffix(f.Name, "/") || slices.Contains(excluded, f.Name) {
