@@ -45,9 +45,9 @@ func TestTheMergeSendInABrowser(t *testing.T) {
 	manager.fill("note", "See you at load-in.")
 	manager.click(`form[action$="/send"] button[type=submit]:not([formaction])`, packet.Title)
 
-	got := mails.WaitFor(t, len(crew.ContactIDs), 30*time.Second)
+	mails.WaitFor(t, len(crew.ContactIDs), 30*time.Second)
 	waitJobsFinished(t, dsn) // a duplicate would have been sent before its job finished
-	got = mails.Received()
+	got := mails.Received()
 	seen := map[string]int{}
 	for _, m := range got {
 		seen[m.To[0]]++
