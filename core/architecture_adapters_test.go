@@ -25,6 +25,12 @@ var adapterLinks = []link{
 	{from: "adapters/sql/sqlbench", to: "adapters/jsonschema", why: "the render benchmarks validate with the real schema validator"},
 	{from: "adapters/sql/sqlbench", to: "adapters/recordcache", why: "the render benchmarks measure renders through the record cache as serve wires it"},
 	{from: "adapters/web/browsertest", to: "adapters/render/htmlcheck", why: "the browser checks hold pages to the same HTML rules as documents"},
+	{from: "adapters/jobs", to: "adapters/sql", why: "jobs are inserted in the transaction WithinTx carries (sql.SQLTx), beside the records that need them"},
+	{from: "adapters/postgres/pgtest", to: "adapters/testenv", why: "a missing test database skips or fails as every missing tool does"},
+	{from: "adapters/ratelimit/redis/redistest", to: "adapters/testenv", why: "a missing Redis skips or fails as every missing tool does"},
+	{from: "adapters/render/htmlcheck", to: "adapters/testenv", why: "a missing html-validate skips or fails as every missing tool does"},
+	{from: "adapters/stripe/stripemock", to: "adapters/testenv", why: "a missing stripe-mock skips or fails as every missing tool does"},
+	{from: "adapters/web/browsertest", to: "adapters/testenv", why: "a missing Chromium or axe-core skips or fails as every missing tool does"},
 
 	{from: "adapters/http", to: "adapters/memory", tests: true, why: "handler tests run the real use cases on the in-memory stores"},
 	{from: "adapters/http", to: "adapters/jsonschema", tests: true, why: "document handler tests validate with the real schema validator"},
@@ -36,12 +42,12 @@ var adapterLinks = []link{
 	{from: "adapters/render", to: "adapters/jsonschema", tests: true, why: "tests check every sample and bound record against its schema"},
 	{from: "adapters/render", to: "adapters/web/browsertest", tests: true, why: "documents are laid out and inspected in the same headless browser as the pages"},
 	{from: "adapters/web", to: "adapters/render/htmlcheck", tests: true, why: "the pages' audit holds them to the same HTML rules as documents"},
+	{from: "adapters/web/docsui", to: "adapters/testenv", tests: true, why: "the reference's browser test skips without axe-core as every tool test does"},
 	{from: "adapters/sql", to: "adapters/sqlite", tests: true, why: "the shared stores are tested on SQLite"},
 	{from: "adapters/sql", to: "adapters/postgres", tests: true, why: "the shared stores are tested on PostgreSQL"},
 	{from: "adapters/sql", to: "adapters/postgres/pgtest", tests: true, why: "the shared stores' PostgreSQL tests get their database from pgtest"},
 	{from: "adapters/sqlite", to: "adapters/sql/sqlbench", tests: true, why: "the shared benchmarks run on SQLite"},
 	{from: "adapters/postgres", to: "adapters/sql/sqlbench", tests: true, why: "the shared benchmarks run on PostgreSQL"},
-	{from: "adapters/jobs", to: "adapters/sql", tests: true, why: "the merge send at scale runs on the SQL stores"},
 	{from: "adapters/jobs", to: "adapters/sqlite", tests: true, why: "the job queue is tested on SQLite, and the merge send at scale by default"},
 	{from: "adapters/jobs", to: "adapters/postgres", tests: true, why: "the job queue runs on PostgreSQL"},
 	{from: "adapters/jobs", to: "adapters/postgres/pgtest", tests: true, why: "the job queue's tests get their database from pgtest"},
@@ -85,12 +91,7 @@ func adapterAllowed(dir string, test bool, imp string) bool {
 }
 
 func TestAdapterRules(t *testing.T) {
-	cases := []struct {
-		name, dir string
-		test      bool
-		imp       string
-		want      bool
-	}{
+	cases := []ruleCase{
 		{"an adapter may import its own packages", "adapters/postgres/pgtest", false, module + "/adapters/postgres", true},
 		{"an adapter may import ports and the core", "adapters/web", false, module + "/core/advancing", true},
 		{"an adapter may import a framework", "adapters/http", false, "github.com/gin-gonic/gin", true},
@@ -103,17 +104,7 @@ func TestAdapterRules(t *testing.T) {
 		{"an adapter may not import cmd", "adapters/http", false, module + "/cmd/roadcase", false},
 		{"cmd may import any adapter", "cmd/roadcase", false, module + "/adapters/render", true},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			r, ok := ruleFor(c.dir)
-			if !ok {
-				t.Fatalf("no rule covers %s", c.dir)
-			}
-			if got := r.allowed(c.dir, c.test, c.imp); got != c.want {
-				t.Fatalf("allowed(%s, test=%v, %s) = %v, want %v", c.dir, c.test, c.imp, got, c.want)
-			}
-		})
-	}
+	checkRuleCases(t, cases)
 }
 
 // TestEveryAdapterLinkIsUsedAndCrossesAdapters keeps adapterLinks as honest as

@@ -206,12 +206,7 @@ func TestDependenciesPointInward(t *testing.T) {
 }
 
 func TestRulesRejectOutwardImports(t *testing.T) {
-	cases := []struct {
-		name, dir string
-		test      bool
-		imp       string
-		want      bool
-	}{
+	cases := []ruleCase{
 		{"a model may import the kernel", "core/records", false, module + "/core/kernel", true},
 		{"the kernel may not import a domain", "core/kernel", false, module + "/core/records", false},
 		{"a domain may import its own packages", "core/records/app", false, module + "/core/records/exchange", true},
@@ -247,17 +242,7 @@ func TestRulesRejectOutwardImports(t *testing.T) {
 	if testDouble("core/identity/app/service_test.go", module+"/adapters/sql") {
 		t.Error("a core test may not use the SQL adapter")
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			r, ok := ruleFor(c.dir)
-			if !ok {
-				t.Fatalf("no rule covers %s", c.dir)
-			}
-			if got := r.allowed(c.dir, c.test, c.imp); got != c.want {
-				t.Fatalf("allowed(%s, test=%v, %s) = %v, want %v", c.dir, c.test, c.imp, got, c.want)
-			}
-		})
-	}
+	checkRuleCases(t, cases)
 }
 
 // TestEveryLinkIsUsedAndCrossesDomains keeps crossDomain honest: each link joins
@@ -339,4 +324,29 @@ func imports(t *testing.T, path string) []string {
 func isStdlib(imp string) bool {
 	first, _, _ := strings.Cut(imp, "/")
 	return !strings.Contains(first, ".")
+}
+
+// ruleCase is one question put to the import rules: may a file of dir (a test
+// file when test is set) import imp?
+type ruleCase struct {
+	name, dir string
+	test      bool
+	imp       string
+	want      bool
+}
+
+// checkRuleCases asks the rule covering each case's directory and compares.
+func checkRuleCases(t *testing.T, cases []ruleCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r, ok := ruleFor(c.dir)
+			if !ok {
+				t.Fatalf("no rule covers %s", c.dir)
+			}
+			if got := r.allowed(c.dir, c.test, c.imp); got != c.want {
+				t.Fatalf("allowed(%s, test=%v, %s) = %v, want %v", c.dir, c.test, c.imp, got, c.want)
+			}
+		})
+	}
 }
