@@ -13,8 +13,11 @@ import (
 func buildRoadcase(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "roadcase")
-	if out, err := exec.Command("go", "build", "-o", bin, "../../cmd/roadcase").CombinedOutput(); err != nil {
-		t.Fatalf("go build ../../cmd/roadcase: %v\n%s", err, out)
+	// Built in the service's own module (its go.mod and go.sum), not this one's.
+	build := exec.Command("go", "build", "-o", bin, "./cmd/roadcase")
+	build.Dir = "../.."
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build ./cmd/roadcase: %v\n%s", err, out)
 	}
 	return bin
 }
