@@ -35,15 +35,7 @@ type contractService struct {
 func newContractService(t *testing.T) *contractService {
 	t.Helper()
 	ctx := context.Background()
-	// The property test renders thousands of instances with one token, far past
-	// a token's quota; the rate limits have tests of their own.
-	t.Setenv("ROADCASE_RATE_LIMIT_TOKEN", "off")
-	t.Setenv("ROADCASE_RATE_LIMIT_ORG", "off")
-	cfg, err := loadConfig()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.DB = config.DSN(sqliteDSN(t))
+	cfg := unlimitedConfig(t)
 	causes := &causeLog{byRequest: map[string]string{}}
 	m, err := openMain(ctx, environ{log: slog.New(causes)}, cfg, true)
 	if err != nil {
@@ -139,4 +131,20 @@ func (l *causeLog) of(requestID string) string {
 		return c
 	}
 	return "(no cause logged)"
+}
+
+// unlimitedConfig is the configuration `roadcase serve` would load, on a
+// temporary SQLite database, without the token and organization quotas: the
+// contract and document tests send far more requests with one token than a
+// quota allows, and the rate limits have tests of their own.
+func unlimitedConfig(t *testing.T) config.Config {
+	t.Helper()
+	t.Setenv("ROADCASE_RATE_LIMIT_TOKEN", "off")
+	t.Setenv("ROADCASE_RATE_LIMIT_ORG", "off")
+	cfg, err := loadConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.DB = config.DSN(sqliteDSN(t))
+	return cfg
 }

@@ -18,7 +18,6 @@ import (
 	"github.com/getkin/kin-openapi/routers"
 	"github.com/getkin/kin-openapi/routers/legacy"
 
-	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/records/demo"
 )
@@ -50,14 +49,7 @@ type documented struct {
 func newDocumented(t *testing.T) *documented {
 	t.Helper()
 	ctx := context.Background()
-	t.Setenv("ROADCASE_RATE_LIMIT_TOKEN", "off")
-	t.Setenv("ROADCASE_RATE_LIMIT_ORG", "off")
-	cfg, err := loadConfig()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.DB = config.DSN(sqliteDSN(t))
-	m, err := openMain(ctx, environ{log: slog.New(slog.DiscardHandler)}, cfg, true)
+	m, err := openMain(ctx, environ{log: slog.New(slog.DiscardHandler)}, unlimitedConfig(t), true)
 	if err != nil {
 		t.Fatal(err)
 	}
