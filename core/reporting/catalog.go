@@ -25,8 +25,12 @@ type Catalog struct {
 // derived is what a KPI's inputs, followed to the end, make of it.
 type derived struct {
 	families Family
-	params   []string // sorted
-	money    bool     // it reads money somewhere, so it is resolved per currency
+	// currencyFamilies are the families whose rows' currencies a value is
+	// resolved in: families less those read only by measures of the books'
+	// shows (Measure.Books), which are in their projects' home currency.
+	currencyFamilies Family
+	params           []string // sorted
+	money            bool     // it reads money somewhere, so it is resolved per currency
 }
 
 // NewCatalog checks and indexes a catalog of KPIs and reports. A report made of
@@ -110,6 +114,9 @@ func (c *Catalog) derive(key string, path []string) error {
 			return fmt.Errorf("KPI %s reads undefined fact %s", key, f)
 		}
 		d.families |= m.Families
+		if !m.Books {
+			d.currencyFamilies |= m.Families
+		}
 		d.params = append(d.params, m.Params...)
 		d.money = d.money || m.Unit == UnitMoney
 	}
@@ -122,6 +129,7 @@ func (c *Catalog) derive(key string, path []string) error {
 		}
 		s := c.derived[sub]
 		d.families |= s.families
+		d.currencyFamilies |= s.currencyFamilies
 		d.params = append(d.params, s.params...)
 		d.money = d.money || s.money
 	}

@@ -13,7 +13,7 @@ var kpiSlices = [][]KPI{
 // measureSlices are the measures the KPIs read, one slice per family of facts.
 var measureSlices = [][]Measure{
 	boxOfficeMeasures,
-	dealMeasures, settlementMeasures, merchMeasures, moneyMeasures,
+	bookMeasures, dealMeasures, settlementMeasures, merchMeasures, moneyMeasures,
 	invoiceMeasures, operationsMeasures, funnelMeasures,
 	renderMeasures,
 }

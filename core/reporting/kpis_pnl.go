@@ -3,12 +3,12 @@ package reporting
 // The tour's P&L reads its books: income lines and the expenses that are costs,
 // each converted at its booked rate into the project's home currency, against
 // the budget lines. A per-show or per-attendee figure divides home-currency money
-// by the shows and attendance of the same currency's part, so it has a value only
-// where the shows are in the home currency.
+// by the shows and attendance of the projects with that home currency, in
+// whatever currency each show is contracted (measures_books.go).
 const (
 	noBooks      = "No income line and no cost expense in scope."
 	noBudget     = "No budget line in scope (of the category, if given), or the budget is 0."
-	perShowMoney = " Null too where the shows are in another currency than the project's home currency: a part holds one currency's rows."
+	perShowMoney = " The shows are those of the projects whose home currency the value is in, whatever currency each show is contracted in."
 )
 
 // orZero reads a missing sum as 0, for a formula whose other side has data: a
@@ -53,19 +53,20 @@ var pnlKPIs = []KPI{
 		Compute: func(e *Env) Num { return Percent(e.KPI("net_profit"), e.Fact("income.all")) }},
 	{Key: "cost_per_show", Name: "Cost per show", Category: "pnl", Unit: UnitMoney, Grain: "project",
 		Description: "Total costs (of category, if given) spread over the confirmed and settled shows.",
-		Formula:     "total costs ÷ shows", KPIs: []string{"total_costs", "shows"},
+		Formula:     "total costs ÷ shows of the same projects", KPIs: []string{"total_costs"}, Facts: []string{"shows.booked"},
 		Null:    "No cost expense or no show in scope." + perShowMoney,
-		Compute: func(e *Env) Num { return Div(e.KPI("total_costs"), e.KPI("shows")) }},
+		Compute: func(e *Env) Num { return Div(e.KPI("total_costs"), e.Fact("shows.booked")) }},
 	{Key: "revenue_per_show", Name: "Revenue per show", Category: "pnl", Unit: UnitMoney, Grain: "project",
 		Description: "Total revenue (of income_kind, if given) spread over the confirmed and settled shows.",
-		Formula:     "total revenue ÷ shows", KPIs: []string{"total_revenue", "shows"},
+		Formula:     "total revenue ÷ shows of the same projects", KPIs: []string{"total_revenue"}, Facts: []string{"shows.booked"},
 		Null:    "No income line or no show in scope." + perShowMoney,
-		Compute: func(e *Env) Num { return Div(e.KPI("total_revenue"), e.KPI("shows")) }},
+		Compute: func(e *Env) Num { return Div(e.KPI("total_revenue"), e.Fact("shows.booked")) }},
 	{Key: "cost_per_attendee", Name: "Cost per attendee", Category: "pnl", Unit: UnitMoney, Grain: "project",
 		Description: "Total costs (of category, if given) spread over the tickets scanned at the doors.",
-		Formula:     "total costs ÷ paid attendance", KPIs: []string{"total_costs", "paid_attendance"},
+		Formula:     "total costs ÷ tickets scanned at the same projects' shows", KPIs: []string{"total_costs"},
+		Facts:   []string{"tickets.scanned_booked"},
 		Null:    "No cost expense in scope, or no show's door scan is in, or it scanned nobody." + perShowMoney,
-		Compute: func(e *Env) Num { return Div(e.KPI("total_costs"), e.KPI("paid_attendance")) }},
+		Compute: func(e *Env) Num { return Div(e.KPI("total_costs"), e.Fact("tickets.scanned_booked")) }},
 	{Key: "show_day_ratio", Name: "Show-day ratio", Category: "pnl", Unit: UnitRatio, Grain: "project",
 		Description: "How many of the tour's days are show days: shows played over the days the projects span, first and last included.",
 		Formula:     "shows ÷ (ends on − starts on + 1 days)", KPIs: []string{"shows"}, Facts: []string{"projects.days"},
@@ -111,13 +112,13 @@ var budgetKPIs = []KPI{
 		Compute: func(e *Env) Num { return e.Fact("crew.per_diems") }},
 	{Key: "crew_cost_per_show", Name: "Crew cost per show", Category: "pnl", Unit: UnitMoney, Grain: "project",
 		Description: "What the crew costs per show: timesheet labour at the day rate with overtime (records.LabourCost, every entry whatever its status) plus per diems, over the confirmed and settled shows.",
-		Formula:     "(Σ labour cost + Σ per diems) ÷ shows", KPIs: []string{"shows"}, Facts: []string{"crew.labour_cost", "crew.per_diems"},
+		Formula:     "(Σ labour cost + Σ per diems) ÷ shows of the same projects", Facts: []string{"crew.labour_cost", "crew.per_diems", "shows.booked"},
 		Null: "No timesheet entry and no crew assignment in scope, or no show." + perShowMoney,
 		Compute: func(e *Env) Num {
 			labour, perDiems := e.Fact("crew.labour_cost"), e.Fact("crew.per_diems")
 			if labour == nil && perDiems == nil {
 				return nil
 			}
-			return Div(Add(orZero(labour), orZero(perDiems)), e.KPI("shows"))
+			return Div(Add(orZero(labour), orZero(perDiems)), e.Fact("shows.booked"))
 		}},
 }

@@ -86,9 +86,44 @@ func TestPnLKPIs(t *testing.T) {
 		{name: "nothing spent uses none", facts: unspent, key: "budget_utilisation", args: reporting.Args{"category": "marketing"},
 			want: []string{"EUR 0.00", "GBP null", "SEK null"}},
 		{name: "rate × days", facts: tour(), key: "per_diem_total", want: []string{"EUR 221500"}},
-		{name: "(€2,000 labour + €2,215 per diems) ÷ 2 shows", facts: tour(), key: "crew_cost_per_show", want: []string{"EUR 210750", "GBP null"}},
+		{name: "(€2,000 labour + €2,215 per diems) ÷ 2 shows", facts: tour(), key: "crew_cost_per_show", want: []string{"EUR 210750"}},
 		{name: "3 shows in 49 tour days", facts: tour(), key: "show_day_ratio", want: []string{" 0.0612"}},
 		{name: "no dated project is null", facts: undated, key: "show_day_ratio", want: []string{" null"}},
+	})
+}
+
+// abroad is a euro tour of three shows on sale, one in Stockholm in kronor, with
+// €9,000 of costs, €12,000 of income, 500 scanned in Berlin and 250 in
+// Stockholm; and a pound project whose only show is in euros.
+func abroad() reporting.Facts {
+	scan := func(n int64) *int64 { return &n }
+	return reporting.Facts{
+		Projects: []reporting.ProjectFact{{Project: "p-eu", Currency: "EUR"}, {Project: "p-uk", Currency: "GBP"}},
+		Shows: []reporting.ShowFact{
+			{Show: "ber", Project: "p-eu", Date: "2026-03-10", Status: records.ShowSettled, Currency: "EUR", Scanned: scan(500)},
+			{Show: "sto", Project: "p-eu", Date: "2026-03-12", Status: records.ShowSettled, Currency: "SEK", Scanned: scan(250)},
+			{Show: "ams", Project: "p-eu", Date: "2026-03-14", Status: records.ShowConfirmed, Currency: "EUR"},
+			{Show: "dub", Project: "p-uk", Date: "2026-03-16", Status: records.ShowConfirmed, Currency: "EUR", Scanned: scan(1000)},
+		},
+		Money: []reporting.MoneyFact{
+			expense("p-eu", "Travel", records.ExpenseApproved, "EUR", 0, 900_000),
+			incomeLine(records.IncomeTicketing, "EUR", 0, 1_200_000),
+			expense("p-uk", "Travel", records.ExpenseApproved, "GBP", 0, 100_000),
+		},
+	}
+}
+
+// TestPerShowFiguresDivideByTheShowsTheyCover holds the per-show figures of a
+// tour's books to every show of the projects whose books they sum, whatever
+// currency each show is contracted in: €9,000 ÷ 3 shows = €3,000 (not ÷ 2 euro
+// shows), €12,000 ÷ 3 = €4,000, €9,000 ÷ 750 heads = €12.00; the pound project's
+// £1,000 over its one show (in euros) and its 1,000 heads.
+func TestPerShowFiguresDivideByTheShowsTheyCover(t *testing.T) {
+	runKPICases(t, []kpiCase{
+		{name: "costs over the tour's three shows", facts: abroad(), key: "cost_per_show", want: []string{"EUR 300000", "GBP 100000"}},
+		{name: "income over the tour's three shows", facts: abroad(), key: "revenue_per_show", want: []string{"EUR 400000", "GBP null"}},
+		{name: "costs over the heads of the tour's shows", facts: abroad(), key: "cost_per_attendee",
+			want: []string{"EUR 1200", "GBP 100"}},
 	})
 }
 
@@ -108,4 +143,21 @@ func TestDealMerchAndPnLKPIsAreNullOverNoFacts(t *testing.T) {
 			t.Errorf("%s = %s %s over no facts, want null", v.Key, v.Currency, show(v.Value, v.Unit))
 		}
 	}
+}
+
+// TestTourPnLHasOneRowPerTour prints abroad's euro tour as one row of its three
+// shows (one in kronor), as projects_overview counts them, and each home
+// currency's total over its own projects.
+func TestTourPnLHasOneRowPerTour(t *testing.T) {
+	facts := abroad()
+	facts.Projects[0].Name, facts.Projects[1].Name = "Euro Tour", "Pound Gala"
+	runReportCases(t, []reportCase{{name: "one row per tour", key: "tour_pnl", facts: facts,
+		rows: [][]string{
+			{"p-eu", "Euro Tour", "EUR", "1200000", "900000", "300000", "25.00", "3", "300000", "400000"},
+			{"p-uk", "Pound Gala", "GBP", "null", "100000", "-100000", "null", "1", "100000", "null"},
+		},
+		totals: [][]string{
+			{"null", "null", "EUR", "1200000", "900000", "300000", "25.00", "3", "300000", "400000"},
+			{"null", "null", "GBP", "null", "100000", "-100000", "null", "1", "100000", "null"},
+		}}})
 }

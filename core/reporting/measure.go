@@ -12,6 +12,11 @@ type Measure struct {
 	Unit        Unit
 	Families    Family   // the fact families it reads
 	Params      []string // the parameters it honours
+	// Books marks a measure of the shows behind a tour's books: it reads the
+	// group's shows of the projects whose home currency is the part's, whatever
+	// the shows' own currency, so that its shows never add currencies to a
+	// value (see booked).
+	Books bool
 	// Sum computes the measure over a partition; nil when the partition has no row
 	// that backs it, so that "no data" is null and never 0.
 	Sum func(p *Part) Num
@@ -32,6 +37,9 @@ type Part struct {
 	// (days sales outstanding).
 	Scope Scope
 	look  lookup
+	// group is the group's facts before they were narrowed to Currency: what
+	// a measure of the books' shows reads (booked).
+	group *Facts
 }
 
 // Home returns a project's home currency.

@@ -27,10 +27,20 @@ var groupColumns = map[Dimension][]Column{
 type KPITable struct {
 	By   []Dimension
 	Keys []string
+	// Books makes a table of a tour's books: the groups are not split by the
+	// currency of their rows (a tour's shows abroad), each value is resolved in
+	// the currencies its KPI reads (the home currency of the books), and a group
+	// has a row per such currency, its counts repeated in each: one row per tour
+	// in projects_overview's terms.
+	Books bool
 }
 
-// dims returns the table's grouping, with currency last when a KPI reads money.
+// dims returns the table's grouping, with currency last when a KPI reads money
+// (and the table is not of the books, which says its currency in a cell).
 func (t KPITable) dims(c *Catalog) []Dimension {
+	if t.Books {
+		return t.By
+	}
 	for _, k := range t.Keys {
 		if c.PerCurrency(k) && !slices.Contains(t.By, ByCurrency) {
 			return append(slices.Clone(t.By), ByCurrency)
@@ -45,6 +55,9 @@ func (t KPITable) Columns(c *Catalog) []Column {
 	for _, d := range t.dims(c) {
 		cols = append(cols, groupColumns[d]...)
 	}
+	if t.Books {
+		cols = append(cols, groupColumns[ByCurrency]...)
+	}
 	for _, key := range t.Keys {
 		k := c.kpis[key]
 		cols = append(cols, Column{Key: key, Title: k.Name, Type: ColumnNumber, Unit: k.Unit})
@@ -57,6 +70,23 @@ func (t KPITable) Build(s *Sheet) Table {
 	dims := t.dims(s.Catalog)
 	req := Request{Keys: t.Keys, GroupBy: dims, Args: s.Args, Today: s.Today, Scope: s.Scope}
 	var table Table
+	if t.Books {
+		table.Rows, table.Keys = t.bookRows(s, s.Catalog.Resolve(s.Facts, req), dims)
+		table.Sort()
+		req.GroupBy = nil
+		for _, home := range s.homeCurrencies() {
+			// Each home currency's total is over its projects alone, so that
+			// their shows are counted and no other project's.
+			facts := s.Facts.ofHome(home)
+			totals, _ := t.bookRows(s, s.Catalog.Resolve(facts, req), nil)
+			for _, r := range totals {
+				if r[0] == home {
+					table.Totals = append(table.Totals, append(Row(nullCells(t.groupWidth(dims))), r...))
+				}
+			}
+		}
+		return table
+	}
 	table.Rows, table.Keys = t.rows(s, s.Catalog.Resolve(s.Facts, req), dims)
 	table.Sort()
 	var totalsBy []Dimension
@@ -105,6 +135,101 @@ func (t KPITable) rows(s *Sheet, values []Value, dims []Dimension) ([]Row, []ker
 		rows, keys = append(rows, row), append(keys, key)
 	}
 	return rows, keys
+}
+
+// groupWidth is the number of cells of the group columns along dims.
+func (t KPITable) groupWidth(dims []Dimension) int {
+	n := 0
+	for _, d := range dims {
+		n += len(groupColumns[d])
+	}
+	return n
+}
+
+// bookRows turns values resolved without a currency dimension into a row per
+// group and currency: a KPI's value in that currency, or its value without a
+// currency (a count) when it has one. A group with no value at all has no row.
+func (t KPITable) bookRows(s *Sheet, values []Value, dims []Dimension) ([]Row, []kernel.Cursor) {
+	var rows []Row
+	var keys []kernel.Cursor
+	for start := 0; start < len(values); {
+		end := start
+		for end < len(values) && sameGroup(values[end].Group, values[start].Group, dims) {
+			end++
+		}
+		group := values[start:end]
+		var curs []string
+		for _, v := range group {
+			if v.Currency != "" && !slices.Contains(curs, v.Currency) {
+				curs = append(curs, v.Currency)
+			}
+		}
+		slices.Sort(curs)
+		if len(curs) == 0 {
+			curs = []string{""}
+		}
+		for _, cur := range curs {
+			var row Row
+			var key kernel.Cursor
+			for _, d := range dims {
+				row = append(row, s.groupCells(d, group[0].Group[d])...)
+				key.Keys = append(key.Keys, s.sortKey(d, group[0].Group[d]), group[0].Group[d])
+			}
+			row = append(row, nullable(cur))
+			key.Keys = append(key.Keys, cur, cur)
+			empty := true
+			for _, k := range t.Keys {
+				n := valueIn(group, k, cur)
+				row = append(row, numCell(n))
+				empty = empty && n == nil
+			}
+			if !empty {
+				rows, keys = append(rows, row), append(keys, key)
+			}
+		}
+		start = end
+	}
+	return rows, keys
+}
+
+// homeCurrencies returns the home currencies of the sheet's projects, sorted.
+func (s *Sheet) homeCurrencies() []string {
+	var out []string
+	for _, p := range s.Facts.Projects {
+		if !slices.Contains(out, p.Currency) {
+			out = append(out, p.Currency)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// ofHome returns the facts of the projects whose home currency is home.
+func (f *Facts) ofHome(home string) *Facts {
+	look := newLookup(f)
+	in := func(id kernel.ID) bool { return look.home[id] == home }
+	return f.narrow(look, func(c coordinates) bool { return in(c.project) }, in)
+}
+
+// sameGroup reports whether two values' groups agree along dims.
+func sameGroup(a, b Group, dims []Dimension) bool {
+	for _, d := range dims {
+		if a[d] != b[d] {
+			return false
+		}
+	}
+	return true
+}
+
+// valueIn returns KPI key's value in currency cur among a group's values, or its
+// value without a currency.
+func valueIn(group []Value, key, cur string) Num {
+	for _, v := range group {
+		if v.Key == key && (v.Currency == cur || v.Currency == "") {
+			return v.Value
+		}
+	}
+	return nil
 }
 
 // sortKey is what a group's rows sort by along d before the key itself: a show's

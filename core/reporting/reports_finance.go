@@ -17,9 +17,10 @@ var financeReports = []ReportSpec{
 	{Report: Report{Key: "tour_pnl", Title: "Tour P&L", Category: "finance",
 		Description: "Per project, income against costs in its home currency: total revenue, total costs, net " +
 			"profit and margin, and what a show costs and earns on average, the figures a tour accountant reports " +
-			"to management."},
-		Table: &KPITable{By: []Dimension{ByProject}, Keys: []string{"total_revenue", "total_costs", "net_profit",
-			"net_margin", "shows", "cost_per_show", "revenue_per_show"}}},
+			"to management. One row per project, in its home currency: the shows are every confirmed and settled " +
+			"show of the project, whatever currency it is contracted in, as in projects_overview."},
+		Table: &KPITable{By: []Dimension{ByProject}, Books: true, Keys: []string{"total_revenue", "total_costs",
+			"net_profit", "net_margin", "shows", "cost_per_show", "revenue_per_show"}}},
 	{Report: settlementReport},
 	{Report: budgetVsActualReport},
 	{Report: Report{Key: "cost_by_category", Title: "Cost by category", Category: "finance",

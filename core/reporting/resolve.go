@@ -84,7 +84,7 @@ func (c *Catalog) resolveKPI(g *group, key string, gr Group, req Request) []Valu
 	args := c.argsFor(key, req)
 	curs := []string{""}
 	if c.PerCurrency(key) {
-		if found := g.facts.currencies(g.look, c.Families(key)); len(found) > 0 {
+		if found := g.facts.currencies(g.look, c.derived[key].currencyFamilies); len(found) > 0 {
 			curs = found
 		}
 	}
@@ -92,7 +92,8 @@ func (c *Catalog) resolveKPI(g *group, key string, gr Group, req Request) []Valu
 	var out []Value
 	for _, cur := range curs {
 		gp := g.part(cur)
-		part := &Part{Facts: gp.facts, Currency: cur, Args: args, Today: req.Today, Scope: req.Scope, look: g.look}
+		part := &Part{Facts: gp.facts, Currency: cur, Args: args, Today: req.Today, Scope: req.Scope, look: g.look,
+			group: g.facts}
 		if t, ok := args["as_of"]; ok {
 			part.Today = kernel.Date(t)
 		}
