@@ -26,6 +26,22 @@ func LabourCost(e TimesheetEntry, dayRate int64) int64 {
 	return dayRate + (2*num+den)/(2*den)
 }
 
+// OvertimeCost returns what a timesheet entry's overtime costs at dayRate: the
+// part of LabourCost beyond the day rate. A touring crew member is paid the day
+// rate for every day of the engagement (EngagementPay), so a timesheet adds only
+// its overtime to it.
+func OvertimeCost(e TimesheetEntry, dayRate int64) int64 {
+	if c := LabourCost(e, dayRate); c > 0 {
+		return c - dayRate
+	}
+	return 0
+}
+
+// EngagementPay returns the day-rate pay of an engagement of days days: the day
+// rate for every day engaged (first to last, both included, PerDiemDays), worked
+// or travelled, whether or not a timesheet records it.
+func EngagementPay(dayRate, days int64) int64 { return dayRate * days }
+
 // PerDiemDays returns the days an assignment draws per diems: its span with both
 // ends included, zero when either end is missing or the span is reversed.
 func (a CrewAssignment) PerDiemDays() int64 {

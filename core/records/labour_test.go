@@ -29,6 +29,25 @@ func TestLabourCost(t *testing.T) {
 	}
 }
 
+// TestEngagementPayAndOvertime: a €380 day rate engaged 16 February to 5 April
+// pays 49 × €380.00 = €18,620.00 whether or not a timesheet records each day; a
+// timesheet day with two hours' overtime adds €95.00, one without adds nothing.
+func TestEngagementPayAndOvertime(t *testing.T) {
+	a := records.CrewAssignment{StartsOn: "2026-02-16", EndsOn: "2026-04-05", DayRate: 38000}
+	if got := records.EngagementPay(a.DayRate, a.PerDiemDays()); got != 1862000 {
+		t.Errorf("EngagementPay = %d, want 1862000", got)
+	}
+	if got := records.OvertimeCost(records.TimesheetEntry{Minutes: 720, OvertimeMinutes: 120}, 38000); got != 9500 {
+		t.Errorf("OvertimeCost of two hours = %d, want 9500", got)
+	}
+	if got := records.OvertimeCost(records.TimesheetEntry{Minutes: 720}, 38000); got != 0 {
+		t.Errorf("OvertimeCost of a standard day = %d, want 0", got)
+	}
+	if got := records.OvertimeCost(records.TimesheetEntry{}, 38000); got != 0 {
+		t.Errorf("OvertimeCost of no time = %d, want 0", got)
+	}
+}
+
 func TestPerDiems(t *testing.T) {
 	a := records.CrewAssignment{StartsOn: "2026-02-16", EndsOn: "2026-04-05", PerDiemRate: 3500}
 	if a.PerDiemDays() != 49 || a.PerDiemTotal() != 171500 {

@@ -49,8 +49,8 @@ var operationsKPIs = []KPI{
 		Null:    "No timesheet entry in scope, or no time logged.",
 		Compute: func(e *Env) Num { return Percent(e.KPI("overtime_hours"), e.KPI("crew_hours")) }},
 	{Key: "labour_cost", Name: "Labour cost", Category: "operations", Unit: UnitMoney, Grain: "person-day",
-		Description: "What the crew's timesheet days cost at their day rates with overtime at 1.5 ×, in the project's home currency; a person without a crew assignment on the project has no day rate and costs 0.",
-		Formula:     "Σ day rate per day worked + overtime hours × 1.5 × day rate ÷ 12 (records.LabourCost)",
-		Facts:       []string{"crew.labour_cost"}, Null: "No timesheet entry in scope.",
+		Description: "What the crew cost at their day rates, in the project's home currency: touring crew are paid the day rate for every day of their assignment inside the scope, show, travel or off day, whether or not a timesheet records it, and the timesheets add overtime at 1.5 ×; a person without a crew assignment on the project has no day rate and costs 0.",
+		Formula:     "Σ day rate × days engaged (records.EngagementPay) + Σ overtime hours × 1.5 × day rate ÷ 12 (records.OvertimeCost)",
+		Facts:       []string{"crew.labour_cost"}, Null: "No timesheet entry and no crew assignment in scope.",
 		Compute: func(e *Env) Num { return e.Fact("crew.labour_cost") }},
 }

@@ -55,9 +55,12 @@ func guestShow(id, cur string, status records.ShowStatus, allocation, places int
 }
 
 // crewTime is two approved 12-hour euro days with 2 hours of overtime each at
-// €240 a day, and a draft 10-hour pound day at £120.
+// €240 a day, and a draft 10-hour pound day at £120; the euro crew member is
+// engaged for 5 days, the pound one for 3.
 func crewTime() reporting.Facts {
 	f := shows()
+	f.PerDiems = []reporting.PerDiemFact{{Assignment: "a1", Project: "p-eu", Person: "c1", DayRate: 24_000, Days: 5},
+		{Assignment: "a2", Project: "p-uk", Person: "c2", DayRate: 12_000, Days: 3}}
 	f.Labour = []reporting.LabourFact{
 		{Project: "p-eu", Person: "c1", Month: "2026-06", Status: records.TimesheetApproved, DayRate: 24_000,
 			OvertimeMinutes: 120, Entries: 2, Days: 2, Minutes: 1440},
@@ -99,9 +102,13 @@ func TestOperationsKPIs(t *testing.T) {
 		{name: "no timesheets is null", facts: shows(), key: "crew_hours", want: []string{" null"}},
 		{name: "2 × 2 hours", facts: crewTime(), key: "overtime_hours", want: []string{" 4.00"}},
 		{name: "4 of 38 hours", facts: crewTime(), key: "overtime_share", want: []string{" 10.53"}},
-		// €240 a day plus 2 hours at 1.5 × €20; £120 for the draft day.
-		{name: "day rate with overtime, per home currency", facts: crewTime(), key: "labour_cost",
-			want: []string{"EUR 60000", "GBP 12000"}},
+		// Every engaged day at the day rate, plus the overtime the timesheets
+		// record: 5 × €240 + 2 × 2 hours at 1.5 × €20 = €1,320.00 (the two
+		// timesheet days alone cost €600.00); 3 × £120 = £360.00.
+		{name: "every engaged day at the day rate, with overtime, per home currency", facts: crewTime(),
+			key: "labour_cost", want: []string{"EUR 132000", "GBP 36000"}},
+		{name: "an engagement without timesheets still pays", facts: reporting.Facts{Projects: crewTime().Projects,
+			PerDiems: crewTime().PerDiems[:1]}, key: "labour_cost", want: []string{"EUR 120000"}},
 		{name: "no day rate costs nothing, its hours still count", facts: noDayRate, key: "labour_cost",
 			want: []string{"EUR 0"}},
 		{name: "the hours of a person without a day rate", facts: noDayRate, key: "crew_hours", want: []string{" 10.00"}},

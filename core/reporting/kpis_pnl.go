@@ -111,7 +111,7 @@ var budgetKPIs = []KPI{
 		Null:    "No crew assignment overlaps the scope.",
 		Compute: func(e *Env) Num { return e.Fact("crew.per_diems") }},
 	{Key: "crew_cost_per_show", Name: "Crew cost per show", Category: "pnl", Unit: UnitMoney, Grain: "project",
-		Description: "What the crew costs per show: timesheet labour at the day rate with overtime (records.LabourCost, every entry whatever its status) plus per diems, over the confirmed and settled shows.",
+		Description: "What the crew costs per show: the labour cost (the day rate for every day engaged plus timesheet overtime, every status) plus per diems, over the confirmed and settled shows.",
 		Formula:     "(Σ labour cost + Σ per diems) ÷ shows of the same projects", Facts: []string{"crew.labour_cost", "crew.per_diems", "shows.booked"},
 		Null: "No timesheet entry and no crew assignment in scope, or no show." + perShowMoney,
 		Compute: func(e *Env) Num {

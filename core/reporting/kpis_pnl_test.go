@@ -49,8 +49,8 @@ func tour() reporting.Facts {
 			{Project: "p-eu", Person: "ada", Month: "2026-03", DayRate: 38_000, OvertimeMinutes: 120, Entries: 2, Days: 2, Minutes: 1440},
 			{Project: "p-eu", Person: "marco", Month: "2026-03", DayRate: 35_000, Entries: 4, Days: 3, Minutes: 2160},
 		},
-		PerDiems: []reporting.PerDiemFact{{Assignment: "a1", Project: "p-eu", Person: "ada", PerDiemRate: 3500, Days: 49},
-			{Assignment: "a2", Project: "p-eu", Person: "marco", PerDiemRate: 5000, Days: 10}},
+		PerDiems: []reporting.PerDiemFact{{Assignment: "a1", Project: "p-eu", Person: "ada", DayRate: 38_000, PerDiemRate: 3500, Days: 49},
+			{Assignment: "a2", Project: "p-eu", Person: "marco", DayRate: 35_000, PerDiemRate: 5000, Days: 10}},
 	}
 }
 
@@ -86,7 +86,9 @@ func TestPnLKPIs(t *testing.T) {
 		{name: "nothing spent uses none", facts: unspent, key: "budget_utilisation", args: reporting.Args{"category": "marketing"},
 			want: []string{"EUR 0.00", "GBP null", "SEK null"}},
 		{name: "rate × days", facts: tour(), key: "per_diem_total", want: []string{"EUR 221500"}},
-		{name: "(€2,000 labour + €2,215 per diems) ÷ 2 shows", facts: tour(), key: "crew_cost_per_show", want: []string{"EUR 210750"}},
+		// Labour: 49 × €380 + 10 × €350 engaged, plus 2 × 2 hours' overtime at
+		// €47.50 = €22,310.00; per diems 49 × €35 + 10 × €50 = €2,215.00.
+		{name: "(€22,310 labour + €2,215 per diems) ÷ 2 shows", facts: tour(), key: "crew_cost_per_show", want: []string{"EUR 1226250"}},
 		{name: "3 shows in 49 tour days", facts: tour(), key: "show_day_ratio", want: []string{" 0.0612"}},
 		{name: "no dated project is null", facts: undated, key: "show_day_ratio", want: []string{" null"}},
 	})

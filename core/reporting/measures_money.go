@@ -73,9 +73,9 @@ var moneyMeasures = []Measure{
 			return SumOf(Where(p.Budget, func(b BudgetFact) bool { return category == "" || b.Category == category }),
 				func(b BudgetFact) int64 { return b.Amount })
 		}},
-	{Key: "crew.labour_cost", Description: "Σ timesheet entries' cost at the day rate with overtime (records.LabourCost), every status.",
-		Unit: UnitMoney, Families: FamilyLabour,
-		Sum: func(p *Part) Num { return SumOf(p.Labour, labourCost) }},
+	{Key: "crew.labour_cost", Description: "Σ day rate × days engaged over the crew assignments (records.EngagementPay, the days inside the scope's range) + Σ timesheet overtime at 1.5 × (records.OvertimeCost), every status.",
+		Unit: UnitMoney, Families: FamilyLabour | FamilyPerDiems,
+		Sum: func(p *Part) Num { return addKnown(SumOf(p.PerDiems, engagementPay), SumOf(p.Labour, overtimeCost)) }},
 	{Key: "crew.per_diems", Description: "Σ per diem rate × days, over the crew assignments.",
 		Unit: UnitMoney, Families: FamilyPerDiems,
 		Sum: func(p *Part) Num {
@@ -88,12 +88,17 @@ var moneyMeasures = []Measure{
 		}},
 }
 
-// labourCost is what a row of timesheet entries costs: each of its Days (entries
-// with time worked) costs what records.LabourCost charges one such entry with the
-// row's overtime; entries without time cost nothing.
-func labourCost(f LabourFact) int64 {
+// engagementPay is what a crew assignment pays at its day rate over its days in
+// the scope (records.EngagementPay): touring crew are paid for every day
+// engaged, travel and days off included, whether or not a timesheet records it.
+func engagementPay(f PerDiemFact) int64 { return records.EngagementPay(f.DayRate, f.Days) }
+
+// overtimeCost is what a row of timesheet entries adds to the engagement: each
+// of its Days (entries with time worked) pays the row's overtime at 1.5 × by
+// records.OvertimeCost, rounded once per entry.
+func overtimeCost(f LabourFact) int64 {
 	day := records.TimesheetEntry{Minutes: 1, OvertimeMinutes: int(f.OvertimeMinutes)}
-	return f.Days * records.LabourCost(day, f.DayRate)
+	return f.Days * records.OvertimeCost(day, f.DayRate)
 }
 
 func projectDays(f ProjectFact) int64 {

@@ -44,8 +44,9 @@ func buildCrewRoster(s *Sheet) Table {
 	return t
 }
 
-// labour adds up timesheet rows: days worked, regular and overtime minutes, and
-// their cost (labourCost, records.LabourCost per entry).
+// labour adds up what the crew cost: timesheet rows (days worked, regular and
+// overtime minutes, and the overtime's cost, overtimeCost) and engagements (the
+// day rate for every day engaged, engagementPay).
 type labour struct {
 	days, minutes, overtime, cost int64
 }
@@ -55,13 +56,17 @@ func (l *labour) add(f LabourFact) {
 	l.days += f.Days
 	l.minutes += f.Minutes
 	l.overtime += f.OvertimeMinutes * f.Entries
-	l.cost += labourCost(f)
+	l.cost += overtimeCost(f)
 }
 
-// cells are the days, regular and overtime hours, and the labour cost.
+// engage counts an assignment's day-rate pay over its days in the scope.
+func (l *labour) engage(f PerDiemFact) { l.cost += engagementPay(f) }
+
+// cells are the days worked, the crew hours (regular and overtime, as the
+// crew_hours KPI counts them), the overtime hours, and the labour cost.
 func (l labour) cells() []any {
 	hours := func(minutes int64) any { return rounded(Div(Int(minutes), Int(60)), UnitHours) }
-	return []any{Int(l.days), hours(l.minutes), hours(l.overtime), Int(l.cost)}
+	return []any{Int(l.days), hours(l.minutes + l.overtime), hours(l.overtime), Int(l.cost)}
 }
 
 // labourColumns are the columns of labour cells.

@@ -11,11 +11,12 @@ import (
 // timesheetsReport is each person's time and what it costs.
 var timesheetsReport = Report{
 	Key: "timesheets", Title: "Timesheets", Category: "operations", Long: true,
-	Description: "Per person by name, over the timesheet entries of the scope whatever their status: the days " +
-		"worked (entries with any time), regular and overtime hours, and the labour cost at the day rate of their " +
-		"earliest assignment on the project with overtime at 1.5 × (records.LabourCost), in the project's home " +
-		"currency; totals per currency. What payroll is run from.",
-	Families: FamilyLabour | FamilyProjects | FamilyNames,
+	Description: "Per person by name, over the timesheet entries of the scope whatever their status and the " +
+		"crew assignments overlapping it: the days worked (entries with any time), crew hours (regular and " +
+		"overtime) and overtime hours, and the labour cost: the day rate for every day engaged inside the scope " +
+		"(records.EngagementPay) plus the overtime at 1.5 × the day rate of their earliest assignment on the " +
+		"project (records.OvertimeCost), in the project's home currency; totals per currency. What payroll is run from.",
+	Families: FamilyLabour | FamilyPerDiems | FamilyProjects | FamilyNames,
 	Columns:  slices.Concat(groupColumns[ByPerson], groupColumns[ByCurrency], labourColumns),
 	Build:    buildTimesheets,
 }
@@ -37,6 +38,17 @@ func buildTimesheets(s *Sheet) Table {
 		rows[k].add(f)
 		totals[k.currency].add(f)
 	}
+	for _, f := range s.Facts.PerDiems {
+		k := key{f.Person, s.Home(f.Project)}
+		if rows[k] == nil {
+			rows[k] = &labour{}
+		}
+		if totals[k.currency] == nil {
+			totals[k.currency] = &labour{}
+		}
+		rows[k].engage(f)
+		totals[k.currency].engage(f)
+	}
 	var t Table
 	for k, l := range rows {
 		name := s.name(NamePerson, k.person).Name
@@ -53,10 +65,11 @@ func buildTimesheets(s *Sheet) Table {
 // labourCostReport is what the crew costs per show.
 var labourCostReport = Report{
 	Key: "labour_cost", Title: "Labour cost", Category: "operations", Long: true,
-	Description: "Per show by date, the crew's timesheet days, regular and overtime hours and labour cost " +
-		"(records.LabourCost, every status) in the project's home currency; time not tied to a show (travel and " +
-		"off days) makes a row without a show. Per diems belong to assignments, not shows, so they are in the " +
-		"totals row per currency only, with the crew cost, labour plus per diems.",
+	Description: "Per show by date, the crew's timesheet days, crew hours (regular and overtime), overtime hours " +
+		"and the overtime's cost (records.OvertimeCost, every status) in the project's home currency. The day " +
+		"rates pay every day of the crew's engagements (records.EngagementPay), show days or not, so they, and " +
+		"time not tied to a show, make the row without a show. Per diems belong to assignments, not shows, so " +
+		"they are in the totals row per currency only, with the crew cost, labour plus per diems.",
 	Families: FamilyLabour | FamilyPerDiems | FamilyProjects | FamilyShows | FamilyNames,
 	Columns: slices.Concat(showColumns, groupColumns[ByCurrency], labourColumns,
 		[]Column{moneyColumn("per_diem_total", "Per diems"), moneyColumn("crew_cost", "Crew cost")}),
@@ -82,7 +95,16 @@ func buildLabourCost(s *Sheet) Table {
 		totals[k.currency].add(f)
 	}
 	for _, f := range s.Facts.PerDiems {
-		perDiems[s.Home(f.Project)] += f.PerDiemRate * f.Days
+		k := key{"", s.Home(f.Project)}
+		if rows[k] == nil {
+			rows[k] = &labour{}
+		}
+		if totals[k.currency] == nil {
+			totals[k.currency] = &labour{}
+		}
+		rows[k].engage(f)
+		totals[k.currency].engage(f)
+		perDiems[k.currency] += f.PerDiemRate * f.Days
 	}
 	var t Table
 	for k, l := range rows {

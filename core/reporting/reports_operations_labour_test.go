@@ -10,7 +10,8 @@ import (
 // worked is a pound tour and a euro one with timesheets: Ann Lee two 12-hour
 // show days with 2 hours' overtime each at £300 (£375 a day) and a travel day,
 // Bo Kim a 10-hour show day at £200 and an entry without time, and Ann a day
-// in euros on a show outside the scope; per diems in pounds and in dollars.
+// in euros on a show outside the scope; Ann engaged 10 days at £300 with per
+// diems, Bo 2 days at £200 and 3 in dollars at $100 with per diems.
 func worked() reporting.Facts {
 	return reporting.Facts{
 		Projects: []reporting.ProjectFact{{Project: "p1", Name: "Spring Tour", Currency: "GBP"},
@@ -31,33 +32,43 @@ func worked() reporting.Facts {
 			{Project: "p1", Person: "y", Show: "s1", DayRate: 20000, Entries: 1},
 			{Project: "p2", Person: "x", Show: "s9", DayRate: 25000, Entries: 1, Days: 1, Minutes: 720},
 		},
-		PerDiems: []reporting.PerDiemFact{{Assignment: "c1", Project: "p1", Person: "x", PerDiemRate: 5000, Days: 10},
-			{Assignment: "c2", Project: "p3", Person: "y", PerDiemRate: 1000, Days: 3}},
+		PerDiems: []reporting.PerDiemFact{{Assignment: "c1", Project: "p1", Person: "x", DayRate: 30000, PerDiemRate: 5000, Days: 10},
+			{Assignment: "c2", Project: "p3", Person: "y", DayRate: 10000, PerDiemRate: 1000, Days: 3},
+			{Assignment: "c3", Project: "p1", Person: "y", DayRate: 20000, Days: 2}},
 	}
 }
 
 func TestCrewTimeAndGuestsAddUpFromTheFacts(t *testing.T) {
 	runListCases(t, []listCase{
-		{name: "timesheets are a person a row per home currency, overtime at 1.5 times",
+		// Every engaged day at the day rate plus the overtime (2 × 2 hours at
+		// £37.50), crew hours with the overtime: Ann 10 × £300 + £150 = £3,150.00
+		// over 30 + 4 hours; Bo 2 × £200 and 3 × $100; Ann's euro day has no
+		// engagement in scope, so only its (no) overtime.
+		{name: "timesheets are a person a row per home currency, every engaged day paid, overtime at 1.5 times",
 			key: "timesheets", sheet: onFacts(worked(), reporting.Args{}, "2026-05-10"),
 			rows: [][]string{
-				{"x", "Ann Lee", "EUR", "1", "12.00", "0.00", "25000"},
-				{"x", "Ann Lee", "GBP", "3", "30.00", "4.00", "105000"},
-				{"y", "Bo Kim", "GBP", "1", "10.00", "0.00", "20000"},
+				{"x", "Ann Lee", "EUR", "1", "12.00", "0.00", "0"},
+				{"x", "Ann Lee", "GBP", "3", "34.00", "4.00", "315000"},
+				{"y", "Bo Kim", "GBP", "1", "10.00", "0.00", "40000"},
+				{"y", "Bo Kim", "USD", "0", "0.00", "0.00", "30000"},
 			},
-			totals: [][]string{{"null", "null", "EUR", "1", "12.00", "0.00", "25000"},
-				{"null", "null", "GBP", "4", "40.00", "4.00", "125000"}}},
+			totals: [][]string{{"null", "null", "EUR", "1", "12.00", "0.00", "0"},
+				{"null", "null", "GBP", "4", "44.00", "4.00", "355000"},
+				{"null", "null", "USD", "0", "0.00", "0.00", "30000"}}},
 		{name: "labour cost is per show, with per diems and the crew cost in the totals only",
 			key: "labour_cost", sheet: onFacts(worked(), reporting.Args{}, "2026-05-10"),
+			// The engagements' day rates are the row without a show; a show's row
+			// has its timesheets' overtime.
 			rows: [][]string{
-				{"null", "null", "null", "GBP", "1", "6.00", "0.00", "30000", "null", "null"},
-				{"s9", "null", "null", "EUR", "1", "12.00", "0.00", "25000", "null", "null"},
-				{"s1", "2026-05-01", "Roundhouse", "GBP", "3", "34.00", "4.00", "95000", "null", "null"},
+				{"null", "null", "null", "GBP", "1", "6.00", "0.00", "340000", "null", "null"},
+				{"null", "null", "null", "USD", "0", "0.00", "0.00", "30000", "null", "null"},
+				{"s9", "null", "null", "EUR", "1", "12.00", "0.00", "0", "null", "null"},
+				{"s1", "2026-05-01", "Roundhouse", "GBP", "3", "38.00", "4.00", "15000", "null", "null"},
 			},
 			totals: [][]string{
-				{"null", "null", "null", "EUR", "1", "12.00", "0.00", "25000", "null", "25000"},
-				{"null", "null", "null", "GBP", "4", "40.00", "4.00", "125000", "50000", "175000"},
-				{"null", "null", "null", "USD", "null", "null", "null", "null", "3000", "3000"},
+				{"null", "null", "null", "EUR", "1", "12.00", "0.00", "0", "null", "0"},
+				{"null", "null", "null", "GBP", "4", "44.00", "4.00", "355000", "50000", "405000"},
+				{"null", "null", "null", "USD", "0", "0.00", "0.00", "30000", "3000", "33000"},
 			}},
 		{name: "guest lists leave out cancelled shows and those without a list",
 			key: "guest_lists", sheet: onFacts(worked(), reporting.Args{}, "2026-05-10"),
