@@ -139,3 +139,20 @@ func TestDurations(t *testing.T) {
 		t.Errorf("a stay costs each room's rate times the nights: got %d", got)
 	}
 }
+
+// TestNoShowsCountIssuedTickets: 900 sold and 40 comps, 855 scanned, is 85
+// no-shows of 940 issued (the door scan counts comps); a scan above the tickets
+// issued leaves none.
+func TestNoShowsCountIssuedTickets(t *testing.T) {
+	if n := records.NoShows(900, 40, 855); n != 85 {
+		t.Errorf("NoShows(900, 40, 855) = %d, want 85", n)
+	}
+	if n := records.NoShows(100, 0, 120); n != 0 {
+		t.Errorf("NoShows(100, 0, 120) = %d, want 0", n)
+	}
+	scanned := 855
+	s := records.Show{Tiers: []records.TicketTier{{Allotment: 1000, Sold: 900, Comps: 40}}, ScannedAttendance: &scanned}
+	if a := s.Audit(); a.NoShows != 85 {
+		t.Errorf("Audit().NoShows = %d, want 85", a.NoShows)
+	}
+}

@@ -77,13 +77,20 @@ type TicketAudit struct {
 	Scanned, NoShows                      int // zero until the door scan is in
 }
 
+// NoShows returns a show's no-shows: *ticket holders who did not come*, the
+// tickets issued (sold and comps, since the door scan counts both) less those
+// scanned, never negative (a scan above the tickets issued, from a re-entry or a
+// door sale, leaves none). The settlement sheet's ticket audit, the show report
+// and the no_show_rate KPI all count them so; the rate is no-shows ÷ issued.
+func NoShows(sold, comps, scanned int64) int64 { return max(0, sold+comps-scanned) }
+
 // Audit returns the show's ticket audit.
 func (s Show) Audit() TicketAudit {
 	a := TicketAudit{Allotment: s.Allotment(), Kills: s.Kills(), Comps: s.Comps(), Sold: s.Sold()}
 	a.Unsold = a.Allotment - a.Kills - a.Comps - a.Sold
 	if s.ScannedAttendance != nil {
 		a.Scanned = *s.ScannedAttendance
-		a.NoShows = max(0, a.Sold+a.Comps-a.Scanned)
+		a.NoShows = int(NoShows(int64(a.Sold), int64(a.Comps), int64(a.Scanned)))
 	}
 	return a
 }

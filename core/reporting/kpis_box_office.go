@@ -74,12 +74,12 @@ var boxOfficeKPIs = []KPI{
 		Null:    noShows + " Or the potential is 0.",
 		Compute: func(e *Env) Num { return Percent(e.KPI("gross"), e.KPI("gross_potential")) }},
 	{Key: "no_show_rate", Name: "No-show rate", Category: "box_office", Unit: UnitPercent, Grain: "show",
-		Description: "Ticket holders who did not come, over the shows whose door scan is in.",
-		Formula:     "1 − scanned ÷ sold, over the shows whose scan is in",
-		Facts:       []string{"tickets.scanned", "tickets.sold_scanned_shows"},
-		Null:        "No show in scope has its door scan in, or they sold nothing.",
+		Description: "Ticket holders who did not come, as the settlement sheet's ticket audit counts them: tickets issued (sold and comps) less those scanned, never negative per show (records.NoShows), over the tickets issued, for the shows whose door scan is in.",
+		Formula:     "Σ max(0, sold + comps − scanned) ÷ Σ (sold + comps), over the shows whose scan is in",
+		Facts:       []string{"tickets.no_shows", "tickets.issued_scanned_shows"},
+		Null:        "No show in scope has its door scan in, or they issued no ticket.",
 		Compute: func(e *Env) Num {
-			return Mul(OneMinus(Div(e.Fact("tickets.scanned"), e.Fact("tickets.sold_scanned_shows"))), Int(100))
+			return Percent(e.Fact("tickets.no_shows"), e.Fact("tickets.issued_scanned_shows"))
 		}},
 	{Key: "comp_ratio", Name: "Comp ratio", Category: "box_office", Unit: UnitPercent, Grain: "show",
 		Description: "Comps as a share of all tickets issued, paid and complimentary.",

@@ -48,6 +48,14 @@ var boxOfficeMeasures = []Measure{
 	{Key: "tickets.sold_scanned_shows", Description: "Σ tickets sold, over the shows whose scan is in.",
 		Unit: UnitCount, Families: FamilyShows,
 		Sum: func(p *Part) Num { return SumOf(scanned(p), func(s ShowFact) int64 { return s.Sold }) }},
+	{Key: "tickets.issued_scanned_shows", Description: "Σ tickets issued (sold and comps), over the shows whose scan is in.",
+		Unit: UnitCount, Families: FamilyShows,
+		Sum: func(p *Part) Num { return SumOf(scanned(p), func(s ShowFact) int64 { return s.Sold + s.Comps }) }},
+	{Key: "tickets.no_shows", Description: "Σ ticket holders who did not come (records.NoShows: issued − scanned, never negative), over the shows whose scan is in.",
+		Unit: UnitCount, Families: FamilyShows,
+		Sum: func(p *Part) Num {
+			return SumOf(scanned(p), func(s ShowFact) int64 { return records.NoShows(s.Sold, s.Comps, *s.Scanned) })
+		}},
 	{Key: "shows.capacity_scanned", Description: "Σ capacity, over the shows whose scan is in.",
 		Unit: UnitCount, Families: FamilyShows,
 		Sum: func(p *Part) Num { return SumOf(scanned(p), func(s ShowFact) int64 { return s.Capacity }) }},

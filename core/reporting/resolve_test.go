@@ -53,10 +53,11 @@ func TestMoneyIsResolvedPerCurrencyAndCountsAcrossThem(t *testing.T) {
 
 func TestRatiosRoundOnceAndExplainThemselves(t *testing.T) {
 	got := resolve(t, boxOffice(), reporting.Request{Keys: []string{"sell_through", "no_show_rate"}, GroupBy: []reporting.Dimension{reporting.ByProject}})
-	// p-eu: 0 sold of 200 sellable; no scan. p-uk: 1000 sold of 950 + 500 sellable; 855 of 900 scanned.
+	// p-eu: 0 sold of 200 sellable; no scan. p-uk: 1000 sold of 950 + 500 sellable; 855 of the 940
+	// tickets issued (900 sold, 40 comps) scanned: 85 no-shows, 85 ÷ 940 = 9.04 % (records.NoShows).
 	want := map[string]string{
 		"p-eu/sell_through": "0.00", "p-eu/no_show_rate": "null",
-		"p-uk/sell_through": "68.97", "p-uk/no_show_rate": "5.00",
+		"p-uk/sell_through": "68.97", "p-uk/no_show_rate": "9.04",
 	}
 	for _, v := range got {
 		k := v.Group[reporting.ByProject] + "/" + v.Key

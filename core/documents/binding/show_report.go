@@ -74,7 +74,8 @@ func showReportFromShow(src Source) (map[string]any, error) {
 
 // showReportAttendance gives the show's configured capacity, tickets sold,
 // comps, the door scan, sell-through (sold ÷ sellable) and the no-show rate
-// (1 − scanned ÷ sold), each percentage to one decimal and only when defined.
+// (records.NoShows ÷ tickets issued, the settlement sheet's count), each
+// percentage to one decimal and only when defined.
 func showReportAttendance(s *records.Show, cur string) map[string]any {
 	sold := s.Sold()
 	m := map[string]any{"capacity": int64(max(0, s.Capacity)), "sold": int64(sold)}
@@ -88,8 +89,9 @@ func showReportAttendance(s *records.Show, cur string) map[string]any {
 	if s.ScannedAttendance != nil {
 		scanned := *s.ScannedAttendance
 		m["scanned"] = int64(max(0, scanned))
-		if sold > 0 {
-			m["no_show_percent"] = showReportPercent(1 - float64(scanned)/float64(sold))
+		if issued := sold + s.Comps(); issued > 0 {
+			noShows := records.NoShows(int64(sold), int64(s.Comps()), int64(scanned))
+			m["no_show_percent"] = showReportPercent(float64(noShows) / float64(issued))
 		}
 	}
 	return m
