@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
 )
 
 // Dimension is what values can be grouped by.
@@ -42,12 +43,13 @@ type coordinates struct {
 // project, the venue of each show and the market of each venue.
 type lookup struct {
 	home   map[kernel.ID]string
+	side   map[kernel.ID]records.DealSide // the side of each project's deals
 	venue  map[kernel.ID]kernel.ID
 	market map[kernel.ID]string
 }
 
 func newLookup(f *Facts) lookup {
-	l := lookup{home: map[kernel.ID]string{}, venue: map[kernel.ID]kernel.ID{}, market: map[kernel.ID]string{}}
+	l := lookup{home: map[kernel.ID]string{}, side: map[kernel.ID]records.DealSide{}, venue: map[kernel.ID]kernel.ID{}, market: map[kernel.ID]string{}}
 	for _, n := range f.Names {
 		if n.Kind == NameVenue {
 			l.market[n.ID] = strings.TrimPrefix(n.City+", "+n.Country, ", ")
@@ -55,6 +57,7 @@ func newLookup(f *Facts) lookup {
 	}
 	for _, p := range f.Projects {
 		l.home[p.Project] = p.Currency
+		l.side[p.Project] = p.Kind.DealSide()
 	}
 	for _, s := range f.Shows {
 		l.venue[s.Show] = s.Venue

@@ -161,3 +161,36 @@ func TestSettlementKPIs(t *testing.T) {
 		{name: "no terms recorded is null", facts: shows(noTerms, versusOnSale()), key: "cancellation_fees", want: []string{"EUR null"}},
 	})
 }
+
+// twoSides is a pound tour's flat £8,000 show, whose payout the organization
+// receives, and a pound gala (an event) whose £4,000 flat act it pays, both
+// settled; the gala sold £10,000 with £3,000 of expenses.
+func twoSides() reporting.Facts {
+	gala := reporting.ShowFact{Show: "s-gala", Project: "p-gala", Venue: "v3", Date: "2026-12-05", Status: records.ShowSettled,
+		Currency: "GBP", Sold: 200, Gross: 1_000_000, Deal: records.Deal{Type: records.DealFlat, Guarantee: 400_000},
+		Settlement: &reporting.SettlementFact{SettledOn: "2026-12-05", GrossBoxOffice: 1_000_000, ShowExpenses: 300_000,
+			ArtistPayout: 400_000}}
+	return reporting.Facts{
+		Projects: []reporting.ProjectFact{{Project: "p-uk", Kind: records.ProjectTour, Currency: "GBP"},
+			{Project: "p-gala", Kind: records.ProjectEvent, Currency: "GBP"}},
+		Shows: []reporting.ShowFact{flatSettled(), gala},
+	}
+}
+
+// TestDealFiguresNeverAddBothSides: £8,000 received and £4,000 paid are not
+// £12,000 of artist payout; each side has its own figure, and the promoter's net
+// of the gala (£10,000 − £3,000 − £4,000 = £3,000) is not added to the tour
+// promoter's (£18,000 − £6,000 − £8,000 = £4,000).
+func TestDealFiguresNeverAddBothSides(t *testing.T) {
+	received, paid := reporting.Args{"deal_side": "received"}, reporting.Args{"deal_side": "paid"}
+	runKPICases(t, []kpiCase{
+		{name: "both sides are not added", facts: twoSides(), key: "artist_payout", want: []string{"GBP null"}},
+		{name: "received", facts: twoSides(), key: "artist_payout", args: received, want: []string{"GBP 800000"}},
+		{name: "paid", facts: twoSides(), key: "artist_payout", args: paid, want: []string{"GBP 400000"}},
+		{name: "both sides are not added", facts: twoSides(), key: "promoter_net", want: []string{"GBP null"}},
+		{name: "the tour's promoters", facts: twoSides(), key: "promoter_net", args: received, want: []string{"GBP 400000"}},
+		{name: "the gala's", facts: twoSides(), key: "promoter_net", args: paid, want: []string{"GBP 300000"}},
+		{name: "one side needs no choosing", facts: reporting.Facts{Projects: twoSides().Projects[:1],
+			Shows: twoSides().Shows[:1]}, key: "artist_payout", want: []string{"GBP 800000"}},
+	})
+}

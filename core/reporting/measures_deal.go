@@ -47,22 +47,51 @@ func depositsPaid(p *Part, s ShowFact) int64 {
 	return records.ShowDeposits(records.Show{ID: s.Show, Deal: s.Deal}, invs, "").Paid
 }
 
-// percentageDeal is the shows on sale whose deal shares a percentage: the shows a
-// split point means something for.
+// ofSide returns the shows of one side of their deals (records.DealSide): the
+// request's deal_side, or, left out, the side every show is on. Shows of both
+// sides without deal_side give none: amounts the organization is paid and amounts
+// it pays are never added together.
+func ofSide(p *Part, shows []ShowFact) []ShowFact {
+	side := records.DealSide(p.Args["deal_side"])
+	if side == "" {
+		for _, s := range shows {
+			switch got := p.look.side[s.Project]; {
+			case side == "":
+				side = got
+			case got != side:
+				return nil
+			}
+		}
+	}
+	return Where(shows, func(s ShowFact) bool { return p.look.side[s.Project] == side })
+}
+
+// dealShows is the shows on sale of one side of their deals (ofSide).
+func dealShows(p *Part) []ShowFact { return ofSide(p, onSale(p)) }
+
+// percentageDeal is the shows on sale of one side whose deal shares a
+// percentage: the shows a split point means something for.
 func percentageDeal(p *Part) []ShowFact {
-	return Where(onSale(p), func(s ShowFact) bool { return s.Deal.Type != records.DealFlat })
+	return Where(dealShows(p), func(s ShowFact) bool { return s.Deal.Type != records.DealFlat })
+}
+
+// dealMeasure is a money measure summing f over the shows on sale of one side
+// of their deals (dealShows).
+func dealMeasure(key, description string, f func(ShowFact) int64) Measure {
+	return Measure{Key: key, Description: description, Unit: UnitMoney, Families: FamilyShows,
+		Params: []string{"deal_side"}, Sum: func(p *Part) Num { return SumOf(dealShows(p), f) }}
 }
 
 // figureMeasure is a money measure summing one settlement line over the shows on
-// sale, signed or projected (settledFigures).
+// sale of one side, signed or projected (settledFigures).
 func figureMeasure(key, description string, f func(records.SettlementFigures) int64) Measure {
-	return showMeasure(key, description, UnitMoney, func(s ShowFact) int64 { return f(settledFigures(s)) })
+	return dealMeasure(key, description, func(s ShowFact) int64 { return f(settledFigures(s)) })
 }
 
 // dealMeasures are the deal and settlement lines of the shows, one per-show rule
 // of core/records summed, in each show's currency.
 var dealMeasures = []Measure{
-	showMeasure("deal.guarantee", "Σ the deals' guarantees, over the shows on sale.", UnitMoney,
+	dealMeasure("deal.guarantee", "Σ the deals' guarantees, over the shows on sale.",
 		func(s ShowFact) int64 { return s.Deal.Guarantee }),
 	figureMeasure("deal.show_expenses", "Σ show expenses: actual when settled, else the deal's budget.",
 		func(f records.SettlementFigures) int64 { return f.Expenses }),
@@ -83,25 +112,25 @@ var dealMeasures = []Measure{
 	figureMeasure("deal.promoter_net", "Σ NBOR − show expenses − payout, per show.",
 		func(f records.SettlementFigures) int64 { return f.PromoterNet }),
 	{Key: "deal.split_point", Description: "Σ split points, over the shows on sale with a versus or door-split deal.",
-		Unit: UnitMoney, Families: FamilyShows, Sum: func(p *Part) Num {
+		Unit: UnitMoney, Families: FamilyShows, Params: []string{"deal_side"}, Sum: func(p *Part) Num {
 			return SumOf(percentageDeal(p), func(s ShowFact) int64 { return settledFigures(s).SplitPoint })
 		}},
 	{Key: "deal.net_to_split", Description: "Σ NBOR − split point, over the shows on sale with a versus or door-split deal.",
-		Unit: UnitMoney, Families: FamilyShows, Sum: func(p *Part) Num {
+		Unit: UnitMoney, Families: FamilyShows, Params: []string{"deal_side"}, Sum: func(p *Part) Num {
 			return SumOf(percentageDeal(p), func(s ShowFact) int64 { return settledFigures(s).NetToSplit })
 		}},
 	{Key: "deal.balance_due", Description: "Σ payout − withholding − deposits received (records.BalanceDue).",
-		Unit: UnitMoney, Families: FamilyShows | FamilyInvoices, Sum: func(p *Part) Num {
-			return SumOf(onSale(p), func(s ShowFact) int64 {
+		Unit: UnitMoney, Families: FamilyShows | FamilyInvoices, Params: []string{"deal_side"}, Sum: func(p *Part) Num {
+			return SumOf(dealShows(p), func(s ShowFact) int64 {
 				f := settledFigures(s)
 				return records.BalanceDue(f.Payout, f.Withholding, depositsPaid(p, s))
 			})
 		}},
 }
 
-// settled is the shows on sale whose signed settlement is in.
+// settled is the shows on sale of one side whose signed settlement is in.
 func settled(p *Part) []ShowFact {
-	return Where(onSale(p), func(s ShowFact) bool { return s.Settlement != nil })
+	return Where(dealShows(p), func(s ShowFact) bool { return s.Settlement != nil })
 }
 
 // breakEvenShows is the shows on sale whose sellout leaves receipts after fees
@@ -132,18 +161,18 @@ var settlementMeasures = []Measure{
 			return SumOf(breakEvenShows(p), func(s ShowFact) int64 { _, g := breakEven(s); return g })
 		}},
 	{Key: "deal.payout_signed", Description: "Σ the artist payout as signed, over the settled shows.",
-		Unit: UnitMoney, Families: FamilyShows, Sum: func(p *Part) Num {
+		Unit: UnitMoney, Families: FamilyShows, Params: []string{"deal_side"}, Sum: func(p *Part) Num {
 			return SumOf(settled(p), func(s ShowFact) int64 { return s.Settlement.ArtistPayout })
 		}},
 	{Key: "deal.payout_offered", Description: "Σ the payout the offer sheet projected (a sellout at the budgeted show expenses), over the settled shows.",
-		Unit: UnitMoney, Families: FamilyShows, Sum: func(p *Part) Num {
+		Unit: UnitMoney, Families: FamilyShows, Params: []string{"deal_side"}, Sum: func(p *Part) Num {
 			return SumOf(settled(p), func(s ShowFact) int64 { f, _ := sellout(s); return f.Payout })
 		}},
 	{Key: "deal.cancellation_balance", Description: "Σ the fee the cancellation terms set − deposits received, over cancelled shows with terms recorded (Show.CancellationBalance).",
-		Unit: UnitMoney, Families: FamilyShows | FamilyInvoices, Sum: func(p *Part) Num {
-			cancelled := Where(p.Shows, func(s ShowFact) bool {
+		Unit: UnitMoney, Families: FamilyShows | FamilyInvoices, Params: []string{"deal_side"}, Sum: func(p *Part) Num {
+			cancelled := ofSide(p, Where(p.Shows, func(s ShowFact) bool {
 				return s.Status == records.ShowCancelled && s.CancellationFee != nil
-			})
+			}))
 			return SumOf(cancelled, func(s ShowFact) int64 {
 				show := records.Show{Cancellation: &records.Cancellation{Fee: *s.CancellationFee}}
 				return show.CancellationBalance(depositsPaid(p, s))

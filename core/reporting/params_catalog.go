@@ -14,6 +14,8 @@ var Parameters = []Param{
 		string(records.IncomeTicketing), string(records.IncomeGuarantee), string(records.IncomeMerch),
 		string(records.IncomeSponsorship), string(records.IncomeFee), string(records.IncomeOther)},
 		Description: "Only income lines of this kind."},
+	{Name: "deal_side", Kind: ParamEnum, Values: []string{string(records.DealReceived), string(records.DealPaid)},
+		Description: "Only the deals of this side: received, the projects whose shows pay the organization (tours, productions); paid, those whose artists it pays (festivals, events). Left out, the deals of the scope if they are all one side's; a scope with both has no deal figure, since amounts paid and received are never added."},
 	{Name: "days_before_show", Kind: ParamInteger, Min: 0, Default: "7",
 		Description: "How many days before its show a required advance section must be complete not to count as overdue."},
 	{Name: "batch_id", Kind: ParamID,
