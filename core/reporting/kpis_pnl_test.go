@@ -163,3 +163,36 @@ func TestTourPnLHasOneRowPerTour(t *testing.T) {
 			{"null", "null", "GBP", "null", "100000", "-100000", "null", "1", "100000", "null"},
 		}}})
 }
+
+// TestBudgetsCountOnlyInAWindowHoldingTheProject: tour()'s euro project runs 16
+// February to 5 April 2026 with a €5,000 budget. A window of 2026 holds it: its
+// costs of €5,117.32 are 102.35 % of the budget, as unfiltered. A window from
+// 2030 holds no record: no budget, so variance and utilisation are null, not
+// −100 % and 0 %. March alone holds the costs (dated March) but not the
+// project's span: its budget does not count, and the variance is null.
+func TestBudgetsCountOnlyInAWindowHoldingTheProject(t *testing.T) {
+	keys := []string{"budget_utilisation", "budget_variance_percent"}
+	for _, tc := range []struct {
+		name  string
+		scope reporting.Scope
+		want  []string
+	}{
+		{"a year holding the project", reporting.Scope{From: "2026-01-01", To: "2026-12-31"},
+			[]string{"EUR 102.35", "GBP null", "SEK null", "EUR 2.35", "GBP null", "SEK null"}},
+		{"a window with no record", reporting.Scope{From: "2030-01-01"}, []string{"EUR null", "EUR null"}},
+		{"a month of the project", reporting.Scope{From: "2026-03-01", To: "2026-03-31"},
+			[]string{"EUR null", "GBP null", "SEK null", "EUR null", "GBP null", "SEK null"}},
+	} {
+		f := tour()
+		if tc.scope.From == "2030-01-01" {
+			f.Money, f.Labour, f.PerDiems, f.Shows = nil, nil, nil, nil // the store's facts of that window
+		}
+		var got []string
+		for _, v := range reporting.Default.Resolve(&f, reporting.Request{Keys: keys, Scope: tc.scope}) {
+			got = append(got, v.Currency+" "+show(v.Value, v.Unit))
+		}
+		if !equal(got, tc.want) {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -67,10 +67,11 @@ var moneyMeasures = []Measure{
 	{Key: "costs.all", Description: "Σ every expense that is a cost (all but rejected) in the home currency.",
 		Unit: UnitMoney, Families: FamilyMoney,
 		Sum: func(p *Part) Num { return homeSum(p, costs(p, false), amount) }},
-	{Key: "budget.amount", Description: "Σ budget lines in the home currency, of category if given.",
+	{Key: "budget.amount", Description: "Σ budget lines in the home currency, of category if given; in a scope with dates, only of the projects whose whole span the range contains.",
 		Unit: UnitMoney, Families: FamilyBudget, Params: []string{"category"}, Sum: func(p *Part) Num {
 			category := records.CategoryKey(p.Args["category"])
-			return SumOf(Where(p.Budget, func(b BudgetFact) bool { return category == "" || b.Category == category }),
+			counted := budgetsIn(p.Budget, p.Projects, p.Scope)
+			return SumOf(Where(counted, func(b BudgetFact) bool { return category == "" || b.Category == category }),
 				func(b BudgetFact) int64 { return b.Amount })
 		}},
 	{Key: "crew.labour_cost", Description: "Σ day rate × days engaged over the crew assignments (records.EngagementPay, the days inside the scope's range) + Σ timesheet overtime at 1.5 × (records.OvertimeCost), every status.",

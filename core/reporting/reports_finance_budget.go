@@ -16,7 +16,9 @@ var budgetVsActualReport = Report{
 	Description: "Per project and cost category, in the project's home currency: the budget, the actual cost " +
 		"expenses (pending ones included, rejected ones not), the variance (positive when over budget), the " +
 		"variance as a share of the budget and how much of it is used. A category spent without a budget has " +
-		"a null budget; one budgeted with nothing spent is all unspent. Totals per currency over the scope.",
+		"a null budget; one budgeted with nothing spent is all unspent, its actual 0. A budget has no date: in a " +
+		"scope with from or to it counts only when the range contains its project's whole span, else the row " +
+		"has a null budget. Totals per currency over the scope.",
 	Families: FamilyProjects | FamilyMoney | FamilyBudget,
 	Columns: slices.Concat(groupColumns[ByProject], []Column{
 		textColumn("category", "Category"), textColumn("currency", "Currency"), moneyColumn("budget", "Budget"),
@@ -30,7 +32,7 @@ var budgetVsActualReport = Report{
 func buildBudgetVsActual(s *Sheet) Table {
 	budget := map[[2]string]int64{} // by project and category
 	byCurrency := map[string]int64{}
-	for _, b := range s.Facts.Budget {
+	for _, b := range budgetsIn(s.Facts.Budget, s.Facts.Projects, s.Scope) {
 		budget[[2]string{string(b.Project), b.Category}] += b.Amount
 		byCurrency[s.Home(b.Project)] += b.Amount
 	}
@@ -40,7 +42,8 @@ func buildBudgetVsActual(s *Sheet) Table {
 		}
 		return Int(sum)
 	}
-	req := Request{Keys: budgetKeys, GroupBy: []Dimension{ByProject, ByCategory, ByCurrency}, Args: s.Args, Today: s.Today}
+	req := Request{Keys: budgetKeys, GroupBy: []Dimension{ByProject, ByCategory, ByCurrency}, Args: s.Args, Today: s.Today,
+		Scope: s.Scope}
 	var t Table
 	values := s.Catalog.Resolve(s.Facts, req)
 	for i := 0; i+len(budgetKeys) <= len(values); i += len(budgetKeys) {
@@ -49,8 +52,8 @@ func buildBudgetVsActual(s *Sheet) Table {
 		sum, ok := budget[[2]string{string(project), category}]
 		row := Row{string(project), nullable(s.projectName(project)), category, g[ByCurrency], budgetCell(sum, ok)}
 		empty := !ok
-		for _, v := range values[i : i+len(budgetKeys)] {
-			row = append(row, numCell(v.Value))
+		for j, v := range values[i : i+len(budgetKeys)] {
+			row = append(row, actualCell(j, v.Value, ok))
 			empty = empty && v.Value == nil
 		}
 		if empty {
@@ -65,12 +68,26 @@ func buildBudgetVsActual(s *Sheet) Table {
 		cur := totals[i].Group[ByCurrency]
 		sum, ok := byCurrency[cur]
 		row := Row{nil, nil, nil, cur, budgetCell(sum, ok)}
-		for _, v := range totals[i : i+len(budgetKeys)] {
-			row = append(row, numCell(v.Value))
+		empty := !ok
+		for j, v := range totals[i : i+len(budgetKeys)] {
+			row = append(row, actualCell(j, v.Value, ok))
+			empty = empty && v.Value == nil
 		}
-		t.Totals = append(t.Totals, row)
+		if !empty {
+			t.Totals = append(t.Totals, row)
+		}
 	}
 	return t
+}
+
+// actualCell is the j-th budget KPI's cell: the actual (total_costs, the first)
+// of a budgeted category with nothing spent is 0, not null, so that a variance
+// and a percentage are never printed beside a null actual.
+func actualCell(j int, v Num, budgeted bool) any {
+	if j == 0 && budgeted {
+		return numCell(orZero(v))
+	}
+	return numCell(v)
 }
 
 // perDiemReport is the per diem sheet: what each crew assignment draws.

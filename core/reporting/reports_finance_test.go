@@ -156,7 +156,7 @@ func TestPnLAndCostReportsReadTheBooks(t *testing.T) {
 			key: "budget_vs_actual", facts: booked(),
 			rows: [][]string{
 				{"p1", "Spring Tour", "catering", "GBP", "null", "30000", "null", "null", "null"},
-				{"p1", "Spring Tour", "hotels", "GBP", "50000", "null", "-50000", "-100.00", "0.00"},
+				{"p1", "Spring Tour", "hotels", "GBP", "50000", "0", "-50000", "-100.00", "0.00"},
 				{"p1", "Spring Tour", "travel", "GBP", "100000", "70000", "-30000", "-30.00", "70.00"},
 			},
 			totals: [][]string{{"null", "null", "null", "GBP", "150000", "100000", "-50000", "-33.33", "66.67"}}},

@@ -46,7 +46,7 @@ var projectsOverviewReport = Report{
 }
 
 func buildProjectsOverview(s *Sheet) Table {
-	req := Request{Keys: overviewKeys, GroupBy: []Dimension{ByProject}, Args: s.Args, Today: s.Today}
+	req := Request{Keys: overviewKeys, GroupBy: []Dimension{ByProject}, Args: s.Args, Today: s.Today, Scope: s.Scope}
 	values := map[kernel.ID][]Num{}
 	for _, v := range s.Catalog.Resolve(s.Facts, req) {
 		id := kernel.ID(v.Group[ByProject])
@@ -115,7 +115,7 @@ func buildKPISnapshot(s *Sheet) Table {
 		order[k.Key], keys[i] = i, k.Key
 	}
 	var t Table
-	for _, v := range s.Catalog.Resolve(s.Facts, Request{Keys: keys, Args: s.Args, Today: s.Today}) {
+	for _, v := range s.Catalog.Resolve(s.Facts, Request{Keys: keys, Args: s.Args, Today: s.Today, Scope: s.Scope}) {
 		k := kpis[order[v.Key]]
 		t.Add(Row{k.Key, k.Name, k.Category, string(k.Unit), nullable(v.Currency), numCell(v.Value)},
 			kernel.Cursor{Keys: []string{fmt.Sprintf("%04d", order[v.Key]), v.Currency}})
