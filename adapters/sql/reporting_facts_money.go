@@ -12,19 +12,21 @@ import (
 // lines keep by day (see its migration): it groups the day rows of the scope by
 // month, so it reads a few rows per day and key instead of every line. Expenses
 // are keyed by their stored category key (records.CategoryKey) and status,
-// income lines by kind; the stand-ins for no show, person or date read back as
-// none.
+// income lines by kind; the stand-ins for no show or person read back as none,
+// and an income line's missing date as its recognition date.
 func (fs *factScope) money(ctx context.Context, f *reporting.Facts) error {
 	var args []any
-	where := fs.where(&args, "m", "m.project_id", "m.show_id", "m.day")
-	if !fs.from.IsZero() || !fs.to.IsZero() {
-		where += " AND m.day <> '" + moneyNoDay + "'"
-	}
-	month := "CASE WHEN m.day = '" + moneyNoDay + "' THEN '' ELSE " + fs.month("m.day") + " END"
+	// An income line not received yet has no day: it is recognised on its show's
+	// date, else its project's last day, else its first
+	// (records.IncomeLine.RecognisedOn); NULL when none is known.
+	day := "CASE WHEN m.day = '" + moneyNoDay + "' THEN COALESCE(s.date, p.ends_on, p.starts_on) ELSE m.day END"
+	where := fs.where(&args, "m", "m.project_id", "m.show_id", day)
 	q := `SELECT m.project_id AS project, NULLIF(m.show_id, '` + moneyNone + `') AS show,
-		NULLIF(m.person_id, '` + moneyNone + `') AS person, m.flow, m.category, m.status, ` + month + ` AS month,
+		NULLIF(m.person_id, '` + moneyNone + `') AS person, m.flow, m.category, m.status, ` + fs.month(day) + ` AS month,
 		m.currency, m.rate, CAST(SUM(m.amount) AS BIGINT) AS amount, CAST(SUM(m.n) AS BIGINT) AS count
-	FROM money_days m WHERE ` + where + `
+	FROM money_days m LEFT JOIN shows s ON s.org_id = m.org_id AND s.id = m.show_id
+		LEFT JOIN projects p ON p.org_id = m.org_id AND p.id = m.project_id
+	WHERE ` + where + `
 	GROUP BY m.project_id, m.show_id, m.person_id, m.flow, m.category, m.status, 7, m.currency, m.rate`
 	return fs.scan(ctx, &f.Money, q, args...)
 }

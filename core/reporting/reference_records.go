@@ -82,9 +82,19 @@ func (r *reference) money() []MoneyFact {
 				month(e.IncurredOn), e.Currency, e.Rate}, e.Amount)
 		}
 	}
+	showDates := map[kernel.ID]kernel.Date{}
+	for _, s := range r.d.Shows {
+		showDates[s.ID] = s.Date
+	}
+	projects := map[kernel.ID]records.Project{}
+	for _, p := range r.d.Projects {
+		projects[p.ID] = p
+	}
 	for _, l := range r.d.Income {
-		if r.in(l.ProjectID, l.ShowID) && r.scope.Covers(l.ReceivedOn) {
-			add(moneyKey{l.ProjectID, l.ShowID, "", FlowIncome, string(l.Kind), "", month(l.ReceivedOn),
+		p := projects[l.ProjectID]
+		on := l.RecognisedOn(showDates[l.ShowID], p.StartsOn, p.EndsOn)
+		if r.in(l.ProjectID, l.ShowID) && r.scope.Covers(on) {
+			add(moneyKey{l.ProjectID, l.ShowID, "", FlowIncome, string(l.Kind), "", month(on),
 				l.Currency, l.Rate}, l.Amount)
 		}
 	}
