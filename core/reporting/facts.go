@@ -98,8 +98,10 @@ const (
 
 // MoneyFact sums expenses or income lines booked at one rate. Category is an
 // expense's category key (records.CategoryKey) or an income line's kind; Status is
-// an expense's status and empty for income. Month is the booking date's "YYYY-MM"
-// (incurred or received). Amount is minor units of Currency; converting it at Rate
+// an expense's status and empty for income. Month is the booking date's "YYYY-MM":
+// incurred, or an income line's recognition date (records.IncomeLine.RecognisedOn:
+// received, else its show's date or its project's), which the scope's range
+// filters it by too. Budget facts count in a range per budgetCounts. Amount is minor units of Currency; converting it at Rate
 // into the project's home currency is records.InHome, once per fact.
 type MoneyFact struct {
 	Project  kernel.ID
@@ -116,7 +118,8 @@ type MoneyFact struct {
 }
 
 // BudgetFact sums a project's budget lines of one category key, in the project's
-// home currency. Budgets have no date: the scope's range does not filter them.
+// home currency. Budgets have no date: the store does not filter them by the
+// scope's range; the core counts them in a range per budgetCounts.
 type BudgetFact struct {
 	Project  kernel.ID
 	Category string
