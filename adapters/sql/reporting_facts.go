@@ -62,6 +62,7 @@ func (s *FactStore) Facts(ctx context.Context, scope reporting.Scope, families r
 		{reporting.FamilyPerDiems, fs.perDiems}, {reporting.FamilySections, fs.sections},
 		{reporting.FamilyFunnel, fs.funnel}, {reporting.FamilyAcks, fs.acks},
 		{reporting.FamilyNames, fs.names}, {reporting.FamilyRenders, fs.renders},
+		{reporting.FamilyDeposits, fs.deposits},
 	}
 	wholeOrg := scope.Project.IsZero() && scope.Show.IsZero()
 	for _, st := range steps {

@@ -42,6 +42,23 @@ func (fs *factScope) budget(ctx context.Context, f *reporting.Facts) error {
 	return fs.scan(ctx, &f.Budget, q, args...)
 }
 
+// deposits reads the deposit invoices of the scope's shows as invoices does,
+// whatever the scope's dates (reporting.FamilyDeposits).
+func (fs *factScope) deposits(ctx context.Context, f *reporting.Facts) error {
+	undated := *fs
+	undated.from, undated.to = "", ""
+	var all reporting.Facts
+	if err := undated.invoices(ctx, &all); err != nil {
+		return err
+	}
+	for _, inv := range all.Invoices {
+		if inv.Kind == records.InvoiceDeposit {
+			f.Deposits = append(f.Deposits, inv)
+		}
+	}
+	return nil
+}
+
 // invoices sums each invoice's lines (records.InvoiceLine.Amount) and payments.
 func (fs *factScope) invoices(ctx context.Context, f *reporting.Facts) error {
 	args := []any{fs.org, fs.org}
@@ -64,18 +81,20 @@ func (fs *factScope) invoices(ctx context.Context, f *reporting.Facts) error {
 type runningRow struct {
 	Invoice    kernel.ID   `bun:"invoice_id"`
 	ReceivedOn kernel.Date `bun:"received_on"`
+	Amount     int64       `bun:"amount"`
 	Running    int64       `bun:"running"`
 }
 
 // paidOn sets each invoice's PaidOn, records.Invoice.PaidOn's rule: the database
 // sums the payments in date then id order, and the first whose running sum
 // reaches the invoice's total (records.Invoice.Total, tax rounded in Go) is it.
+// It sums the payments per day into PaymentDays too.
 func (fs *factScope) paidOn(ctx context.Context, invoices []reporting.InvoiceFact) error {
 	if len(invoices) == 0 {
 		return nil
 	}
 	args := []any{fs.org}
-	q := `SELECT pm.invoice_id, pm.received_on, CAST(SUM(pm.amount) OVER (PARTITION BY pm.invoice_id
+	q := `SELECT pm.invoice_id, pm.received_on, pm.amount, CAST(SUM(pm.amount) OVER (PARTITION BY pm.invoice_id
 		ORDER BY pm.received_on, pm.id ROWS UNBOUNDED PRECEDING) AS BIGINT) AS running
 	FROM payments pm WHERE pm.org_id = ? AND pm.invoice_id IN (SELECT v.id FROM invoices v WHERE ` +
 		fs.where(&args, "v", "v.project_id", "v.show_id", "v.issued_on") + `)
@@ -90,7 +109,16 @@ func (fs *factScope) paidOn(ctx context.Context, invoices []reporting.InvoiceFac
 	}
 	for _, r := range rows {
 		inv := byID[r.Invoice]
-		if inv == nil || inv.PaidOn != nil {
+		if inv == nil {
+			continue
+		}
+		if n := len(inv.PaymentDays); n > 0 && inv.PaymentDays[n-1].On == r.ReceivedOn {
+			inv.PaymentDays[n-1].Amount += r.Amount
+			inv.PaymentDays[n-1].Count++
+		} else {
+			inv.PaymentDays = append(inv.PaymentDays, reporting.PaymentDay{On: r.ReceivedOn, Amount: r.Amount, Count: 1})
+		}
+		if inv.PaidOn != nil {
 			continue
 		}
 		total := records.Invoice{TaxRate: inv.TaxRate,

@@ -17,6 +17,11 @@ type Facts struct {
 	Money    []MoneyFact
 	Budget   []BudgetFact
 	Invoices []InvoiceFact
+	// Deposits are the deposit invoices of the scope's shows whatever the
+	// scope's dates (FamilyDeposits): what a show's deposits received are read
+	// from, so that its balance due does not depend on the reporting window.
+	// Like names they are looked up, not grouped.
+	Deposits []InvoiceFact
 	Labour   []LabourFact
 	PerDiems []PerDiemFact
 	Sections []SectionFact
@@ -147,6 +152,17 @@ type InvoiceFact struct {
 	Paid     int64 // Σ payments
 	Payments int64
 	PaidOn   *kernel.Date
+	// PaymentDays are the invoice's payments summed per day received, in date
+	// order (nil without payments): what answers "as of" a past date read
+	// (InvoiceFact.AsOf).
+	PaymentDays []PaymentDay
+}
+
+// PaymentDay sums an invoice's payments received on one day.
+type PaymentDay struct {
+	On     kernel.Date
+	Amount int64
+	Count  int64
 }
 
 // LabourFact counts timesheet entries with the same cost: one person's entries on

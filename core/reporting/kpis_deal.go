@@ -67,7 +67,7 @@ var settlementKPIs = []KPI{
 	{Key: "balance_due", Name: "Balance due", Category: "deal", Unit: UnitMoney, Grain: "show",
 		Description: "What the promoters pay on the night: the payout less withholding and the deposits received (negative when the deposits exceed it)" + settledOrProjected,
 		Formula:     "Σ payout − withholding − deposits received", Facts: []string{"deal.balance_due"},
-		Null:    noShows + bothSides + " A settled show deducts the deposits it signed for; one not yet settled the deposits received so far on its deposit invoices in scope and in its group (net of VAT, records.ShowDeposits), so a grouping by month misses a deposit invoiced in another month.",
+		Null:    noShows + bothSides + " A settled show deducts the deposits it signed for; one not yet settled the deposits received so far on all its deposit invoices, whatever the scope's dates or grouping (net of VAT, records.ShowDeposits).",
 		Compute: func(e *Env) Num { return e.Fact("deal.balance_due") }},
 	{Key: "break_even_tickets", Name: "Break-even tickets", Category: "deal", Unit: UnitCount, Grain: "show",
 		Description: "Tickets a show must sell for its net receipts to cover the budgeted show expenses and the guarantee, the tiers selling as at a sellout (Deal.BreakEven, the offer sheet's figure).",
@@ -91,7 +91,7 @@ var settlementKPIs = []KPI{
 		Description: "What cancelled shows still owe the artist: the fee their cancellation terms set less the deposits received, negative when the artist returns deposits.",
 		Formula:     "Σ cancellation fee − deposits received, over cancelled shows",
 		Facts:       []string{"deal.cancellation_balance"},
-		Null: "No cancelled show in scope with its cancellation terms recorded." + bothSides + " Deposits received are those on the show's deposit " +
-			"invoices in scope and in its group, net of VAT (records.ShowDeposits).",
+		Null: "No cancelled show in scope with its cancellation terms recorded." + bothSides + " Deposits received are those on all the show's deposit " +
+			"invoices, whatever the scope's dates or grouping, net of VAT (records.ShowDeposits).",
 		Compute: func(e *Env) Num { return e.Fact("deal.cancellation_balance") }},
 }

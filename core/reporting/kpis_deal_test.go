@@ -85,7 +85,7 @@ func depositInvoice(id, show string, subtotal int64, rate kernel.BasisPoints, pa
 func TestDealKPIs(t *testing.T) {
 	withDeposit := shows(versusOnSale())
 	// €5,000 invoiced at 20 % VAT, €3,000 received: €2,500 of deposit paid.
-	withDeposit.Invoices = []reporting.InvoiceFact{depositInvoice("i1", "s-vs", 500_000, 2000, 300_000)}
+	withDeposit.Deposits = []reporting.InvoiceFact{depositInvoice("i1", "s-vs", 500_000, 2000, 300_000)}
 	both := shows(versusOnSale(), flatSettled())
 	hold := versusOnSale()
 	hold.Status = records.ShowHold
@@ -137,13 +137,13 @@ func TestSettlementKPIs(t *testing.T) {
 	// €5,000 deposit received; force majeure owes nothing and returns it. A void
 	// deposit invoice counts for nothing.
 	cancellations := shows(cancelled("s-pr", 750_000), cancelled("s-fm", 0), versusOnSale())
-	cancellations.Invoices = []reporting.InvoiceFact{
+	cancellations.Deposits = []reporting.InvoiceFact{
 		depositInvoice("i-pr", "s-pr", 500_000, 0, 500_000), depositInvoice("i-fm", "s-fm", 500_000, 2000, 600_000),
 		{Invoice: "i-void", Project: "p-eu", Show: "s-pr", Kind: records.InvoiceDeposit, Status: records.InvoiceVoid,
 			Currency: "EUR", Subtotal: 500_000, Paid: 500_000},
 	}
 	promoter := shows(cancelled("s-pr", 750_000))
-	promoter.Invoices = cancellations.Invoices[:1]
+	promoter.Deposits = cancellations.Deposits[:1]
 	noTerms := cancelled("s-nt", 0)
 	noTerms.CancellationFee = nil
 	runKPICases(t, []kpiCase{

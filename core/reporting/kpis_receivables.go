@@ -1,10 +1,13 @@
 package reporting
 
 // noInvoices is the null rule of a sum over the sent invoices.
-const noInvoices = "No sent invoice in scope."
+const noInvoices = "No sent invoice in scope issued by as_of (or the scope's to, if earlier); every figure counts the payments received by then."
 
 // receivablesKPIs are what was billed and what is still owed, over the sent
-// invoices (drafts and void ones are not billed), in each invoice's currency.
+// invoices (drafts and void ones are not billed), in each invoice's currency, as
+// they stood on as_of (today by default) or the scope's to, whichever comes
+// first: the invoices issued by then, with the payments received by then
+// (InvoiceFact.AsOf). Days sales outstanding is so per currency.
 var receivablesKPIs = []KPI{
 	{Key: "invoiced", Name: "Invoiced", Category: "receivables", Unit: UnitMoney, Grain: "invoice",
 		Description: "What the sent invoices bill, tax included.",
@@ -32,7 +35,7 @@ var receivablesKPIs = []KPI{
 	// else the days from the first sent invoice's issue date to as_of, both ends
 	// included: see periodDays.
 	{Key: "days_sales_outstanding", Name: "Days sales outstanding", Category: "receivables", Unit: UnitDays,
-		Grain: "invoice", Description: "How many days of the period's billing are still unpaid.",
+		Grain: "invoice", Description: "How many days of the period's billing are still unpaid, per currency: each currency's outstanding over its own invoicing, never converted.",
 		Formula: "outstanding ÷ invoiced × days in the period (the scope's from and to, else the first issue date and as_of, both included)",
 		KPIs:    []string{"outstanding", "invoiced"}, Facts: []string{"invoices.period_days"},
 		Null: noInvoices + " Or nothing was invoiced, or as_of is before the first issue date.",

@@ -9,14 +9,18 @@ import (
 )
 
 // invoice is a sent standard invoice of the euro project, paid in full on paidOn
-// when that is set.
+// when that is set; what is paid is received on paidOn, else on the issue day.
 func invoice(id, cur, issued, due string, subtotal int64, rate kernel.BasisPoints, paid int64, paidOn string) reporting.InvoiceFact {
 	f := reporting.InvoiceFact{Invoice: kernel.ID(id), Project: "p-eu", Number: id, Kind: records.InvoiceStandard,
 		Status: records.InvoiceSent, Currency: cur, IssuedOn: kernel.Date(issued), DueOn: kernel.Date(due),
 		TaxRate: rate, Subtotal: subtotal, Paid: paid}
+	received := kernel.Date(issued)
 	if paidOn != "" {
 		on := kernel.Date(paidOn)
-		f.PaidOn = &on
+		f.PaidOn, received = &on, on
+	}
+	if paid != 0 {
+		f.Payments, f.PaymentDays = 1, []reporting.PaymentDay{{On: received, Amount: paid, Count: 1}}
 	}
 	return f
 }
@@ -54,7 +58,8 @@ func TestReceivablesKPIs(t *testing.T) {
 		{name: "payments on sent invoices", facts: all, key: "collected", want: []string{"EUR 190000", "GBP 0"}},
 		{name: "invoiced − collected", facts: all, key: "outstanding", want: []string{"EUR 100000", "GBP 30000"}},
 		{name: "due before 30 June and unpaid", facts: all, key: "overdue_amount", want: []string{"EUR 40000", "GBP 30000"}},
-		{name: "nothing due yet on 10 June", facts: all, key: "overdue_amount", args: early, want: []string{"EUR 0", "GBP 0"}},
+		// The pound invoice is issued on 20 June: on 10 June it did not exist.
+		{name: "nothing due yet on 10 June", facts: all, key: "overdue_amount", args: early, want: []string{"EUR 0", "GBP null"}},
 		{name: "€400 of €1,000", facts: all, key: "overdue_percent", want: []string{"EUR 40.00", "GBP 100.00"}},
 		// €1,000 of €2,900 over the 61 days from 1 May to 30 June; £300 of £300 over 11 days.
 		{name: "over the days since the first issue", facts: all, key: "days_sales_outstanding", want: []string{"EUR 21.03", "GBP 11.00"}},

@@ -29,15 +29,16 @@ func sellout(s ShowFact) (records.SettlementFigures, int) {
 	return s.Deal.Settle(s.Potential, sellable, s.Deal.ShowExpenses), sellable
 }
 
-// depositsPaid returns the deposits received so far against a show, from its
-// deposit invoices in the part by records.ShowDeposits (net of tax, every payment
-// counted), unless its signed settlement recorded what it deducted.
+// depositsPaid returns the deposits received so far against a show, from all its
+// deposit invoices whatever the scope's dates or group (Facts.Deposits) by
+// records.ShowDeposits (net of tax, every payment counted), unless its signed
+// settlement recorded what it deducted.
 func depositsPaid(p *Part, s ShowFact) int64 {
 	if s.Settlement != nil {
 		return s.Settlement.DepositsPaid
 	}
 	var invs []records.Invoice
-	for _, f := range p.Invoices {
+	for _, f := range p.Deposits {
 		if f.Show == s.Show {
 			invs = append(invs, records.Invoice{ID: f.Invoice, ShowID: f.Show, Kind: f.Kind, Status: f.Status,
 				TaxRate: f.TaxRate, Lines: []records.InvoiceLine{{Quantity: 1, UnitPrice: f.Subtotal}},
@@ -120,7 +121,7 @@ var dealMeasures = []Measure{
 			return SumOf(percentageDeal(p), func(s ShowFact) int64 { return settledFigures(s).NetToSplit })
 		}},
 	{Key: "deal.balance_due", Description: "Σ payout − withholding − deposits received (records.BalanceDue).",
-		Unit: UnitMoney, Families: FamilyShows | FamilyInvoices, Params: []string{"deal_side"}, Sum: func(p *Part) Num {
+		Unit: UnitMoney, Families: FamilyShows | FamilyDeposits, Params: []string{"deal_side"}, Sum: func(p *Part) Num {
 			return SumOf(dealShows(p), func(s ShowFact) int64 {
 				f := settledFigures(s)
 				return records.BalanceDue(f.Payout, f.Withholding, depositsPaid(p, s))
@@ -169,7 +170,7 @@ var settlementMeasures = []Measure{
 			return SumOf(settled(p), func(s ShowFact) int64 { f, _ := sellout(s); return f.Payout })
 		}},
 	{Key: "deal.cancellation_balance", Description: "Σ the fee the cancellation terms set − deposits received, over cancelled shows with terms recorded (Show.CancellationBalance).",
-		Unit: UnitMoney, Families: FamilyShows | FamilyInvoices, Params: []string{"deal_side"}, Sum: func(p *Part) Num {
+		Unit: UnitMoney, Families: FamilyShows | FamilyDeposits, Params: []string{"deal_side"}, Sum: func(p *Part) Num {
 			cancelled := ofSide(p, Where(p.Shows, func(s ShowFact) bool {
 				return s.Status == records.ShowCancelled && s.CancellationFee != nil
 			}))

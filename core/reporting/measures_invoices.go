@@ -2,19 +2,28 @@ package reporting
 
 import "github.com/roadcase/roadcase/core/records"
 
-// sentInvoices is the part's invoices that were billed: sent ones. Drafts are not
-// billed yet and a void invoice owes nothing, as the invoice register's totals
-// and the payments tracker count them.
+// sentInvoices is the part's invoices that were billed: sent ones, as they stood
+// on the part's cutoff (InvoiceFact.AsOf: issued by then, with the payments
+// received by then). Drafts are not billed yet and a void invoice owes nothing,
+// as the invoice register's totals and the payments tracker count them.
 func sentInvoices(p *Part, deposits bool) []InvoiceFact {
-	return Where(p.Invoices, func(f InvoiceFact) bool {
-		return f.Status == records.InvoiceSent && (!deposits || f.Kind == records.InvoiceDeposit)
-	})
+	on := p.cutoff()
+	var out []InvoiceFact
+	for _, f := range p.Invoices {
+		if f.Status != records.InvoiceSent || deposits && f.Kind != records.InvoiceDeposit {
+			continue
+		}
+		if then, ok := f.AsOf(on); ok {
+			out = append(out, then)
+		}
+	}
+	return out
 }
 
 // invoiceMeasure is a measure summing a per-invoice rule of records.Invoice over
 // the sent invoices (the deposit ones only when deposits), in the part's currency.
 func invoiceMeasure(key, description string, deposits bool, f func(records.Invoice) int64) Measure {
-	return Measure{Key: key, Description: description, Unit: UnitMoney, Families: FamilyInvoices,
+	return Measure{Key: key, Description: description, Unit: UnitMoney, Families: FamilyInvoices, Params: []string{"as_of"},
 		Sum: func(p *Part) Num {
 			return SumOf(sentInvoices(p, deposits), func(r InvoiceFact) int64 { return f(invoiceRecord(r)) })
 		}}
@@ -69,10 +78,10 @@ var invoiceMeasures = []Measure{
 	invoiceMeasure("invoices.deposit_total", "Σ total of the sent deposit invoices.", true, invoiceTotal),
 	invoiceMeasure("invoices.deposit_paid", "Σ payments received on the sent deposit invoices.", true, invoicePaid),
 	invoiceMeasure("invoices.deposit_outstanding", "Σ outstanding of the sent deposit invoices.", true, invoiceOutstanding),
-	{Key: "invoices.overdue", Description: "Σ outstanding of the sent invoices overdue on as_of (records.Invoice.IsOverdue); 0 when none is.",
+	{Key: "invoices.overdue", Description: "Σ outstanding of the sent invoices overdue on as_of or the scope's to, whichever is earlier (records.Invoice.IsOverdue); 0 when none is.",
 		Unit: UnitMoney, Families: FamilyInvoices, Params: []string{"as_of"}, Sum: func(p *Part) Num {
 			return SumOf(sentInvoices(p, false), func(f InvoiceFact) int64 {
-				if inv := invoiceRecord(f); inv.IsOverdue(p.Today) {
+				if inv := invoiceRecord(f); inv.IsOverdue(p.cutoff()) {
 					return inv.Outstanding()
 				}
 				return 0
@@ -81,10 +90,10 @@ var invoiceMeasures = []Measure{
 	{Key: "invoices.period_days", Description: "Days of the period: from the scope's from (else the earliest issue date of the sent invoices) to the scope's to or as_of, whichever is earlier, both included.",
 		Unit: UnitDays, Families: FamilyInvoices, Params: []string{"as_of"}, Sum: periodDays},
 	{Key: "invoices.paid_in_full", Description: "Sent invoices whose payments covered the total.",
-		Unit: UnitCount, Families: FamilyInvoices,
+		Unit: UnitCount, Families: FamilyInvoices, Params: []string{"as_of"},
 		Sum: func(p *Part) Num { return SumOf(paidInFull(p), func(InvoiceFact) int64 { return 1 }) }},
 	{Key: "invoices.days_to_pay", Description: "Σ days from issue to the payment that covered the total, over the sent invoices paid in full.",
-		Unit: UnitDays, Families: FamilyInvoices, Sum: func(p *Part) Num {
+		Unit: UnitDays, Families: FamilyInvoices, Params: []string{"as_of"}, Sum: func(p *Part) Num {
 			return SumOf(paidInFull(p), func(f InvoiceFact) int64 { return int64(f.IssuedOn.DaysUntil(*f.PaidOn)) })
 		}},
 }

@@ -44,6 +44,7 @@ func (f *Facts) narrow(l lookup, in func(coordinates) bool, project func(kernel.
 		Acks:     keep(f.Acks, l, in),
 		Renders:  keep(f.Renders, l, in),
 		Names:    f.Names,
+		Deposits: f.Deposits,
 	}
 }
 
@@ -90,7 +91,7 @@ func (f *Facts) groups(l lookup, by []Dimension) ([]Group, []*Facts) {
 		}
 		p := byKey[key]
 		if p == nil {
-			p = &Facts{Names: f.Names}
+			p = &Facts{Names: f.Names, Deposits: f.Deposits}
 			byKey[key], groupOfKey[key] = p, g
 		}
 		return p
@@ -148,6 +149,9 @@ func groupOf(l lookup, c coordinates, by []Dimension) (Group, string, bool) {
 // only returns f with the families not in families left out.
 func (f *Facts) only(families Family) *Facts {
 	out := &Facts{Projects: f.Projects, Names: f.Names}
+	if families.Has(FamilyDeposits) {
+		out.Deposits = f.Deposits
+	}
 	pick := func(g Family, set func()) {
 		if families.Has(g) {
 			set()

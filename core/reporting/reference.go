@@ -43,6 +43,7 @@ func FactsOf(d records.Dataset, adv AdvancingData, renders []RenderEntry, scope 
 	add(FamilyMoney, func() { f.Money = r.money() })
 	add(FamilyBudget, func() { f.Budget = r.budget() })
 	add(FamilyInvoices, func() { f.Invoices = r.invoices() })
+	add(FamilyDeposits, func() { f.Deposits = r.deposits() })
 	add(FamilyLabour, func() { f.Labour = r.labour() })
 	add(FamilyPerDiems, func() { f.PerDiems = r.perDiems() })
 	add(FamilySections, func() { f.Sections = r.sections(adv) })

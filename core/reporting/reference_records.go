@@ -1,6 +1,9 @@
 package reporting
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
@@ -143,8 +146,33 @@ func (r *reference) invoices() []InvoiceFact {
 		if on, ok := inv.PaidOn(); ok {
 			f.PaidOn = &on
 		}
+		f.PaymentDays = paymentDays(inv.Payments)
 		out = append(out, f)
 	}
+	return out
+}
+
+// deposits returns the deposit invoices of the scope's shows, the scope's dates
+// left out (FamilyDeposits).
+func (r *reference) deposits() []InvoiceFact {
+	undated := *r
+	undated.scope.From, undated.scope.To = "", ""
+	return Where(undated.invoices(), func(f InvoiceFact) bool { return f.Kind == records.InvoiceDeposit })
+}
+
+// paymentDays sums payments per day received, in date order; nil for none.
+func paymentDays(payments []records.Payment) []PaymentDay {
+	var out []PaymentDay
+	for _, p := range payments {
+		i := slices.IndexFunc(out, func(d PaymentDay) bool { return d.On == p.ReceivedOn })
+		if i < 0 {
+			out = append(out, PaymentDay{On: p.ReceivedOn})
+			i = len(out) - 1
+		}
+		out[i].Amount += p.Amount
+		out[i].Count++
+	}
+	slices.SortFunc(out, func(a, b PaymentDay) int { return strings.Compare(string(a.On), string(b.On)) })
 	return out
 }
 

@@ -37,7 +37,8 @@ var receivablesAgingReport = Report{
 	Description: "Per client and currency, what sent invoices still have outstanding (records.Invoice.Outstanding), " +
 		"by how many days past their due date it is as of as_of (today by default): current (not yet due), " +
 		"1–30, 31–60, 61–90 and over 90 days, and the total, the list a bookkeeper chases payments from. " +
-		"Payments count as they stand today; drafts, void invoices and overpaid ones are left out.",
+		"As the books stood on as_of: invoices issued after it are left out, and payments received after it " +
+		"do not count; drafts, void invoices and overpaid ones are left out.",
 	Families: FamilyInvoices,
 	Columns:  agingColumns(),
 	Build:    buildReceivablesAging,
@@ -60,6 +61,10 @@ func buildReceivablesAging(s *Sheet) Table {
 	byClient := map[[2]string]*owed{}
 	totals := currencyTotals{}
 	for _, f := range s.Facts.Invoices {
+		f, issued := f.AsOf(asOf)
+		if !issued {
+			continue
+		}
 		inv := invoiceRecord(f)
 		outstanding := inv.Outstanding()
 		if inv.Status != records.InvoiceSent || outstanding <= 0 {

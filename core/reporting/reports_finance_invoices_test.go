@@ -14,12 +14,16 @@ import (
 func billed() reporting.Facts {
 	inv := func(id, client, cur string, status records.InvoiceStatus, issued, due kernel.Date, subtotal int64,
 		tax kernel.BasisPoints, paid int64) reporting.InvoiceFact {
-		return reporting.InvoiceFact{Invoice: kernel.ID(id), Project: "p1", Number: "INV-" + id[1:], Kind: records.InvoiceStandard,
+		f := reporting.InvoiceFact{Invoice: kernel.ID(id), Project: "p1", Number: "INV-" + id[1:], Kind: records.InvoiceStandard,
 			Status: status, Client: client, Currency: cur, IssuedOn: issued, DueOn: due, TaxRate: tax, Subtotal: subtotal, Paid: paid}
+		if paid != 0 { // received on the issue day
+			f.Payments, f.PaymentDays = 1, []reporting.PaymentDay{{On: issued, Amount: paid, Count: 1}}
+		}
+		return f
 	}
 	paidOn := kernel.Date("2026-05-20")
 	paid := inv("i1", "Acme", "GBP", records.InvoiceSent, "2026-05-01", "2026-05-31", 100_000, 2000, 120_000)
-	paid.PaidOn, paid.Payments = &paidOn, 1
+	paid.PaidOn, paid.PaymentDays[0].On = &paidOn, paidOn
 	expense := func(cur, month string, status records.ExpenseStatus, amount int64) reporting.MoneyFact {
 		return reporting.MoneyFact{Project: "p1", Flow: reporting.FlowExpense, Category: "travel", Status: string(status),
 			Month: month, Currency: cur, Amount: amount, Count: 1}

@@ -40,11 +40,12 @@ const (
 	FamilyAcks                        // per send batch × whole seconds to acknowledge
 	FamilyNames                       // per venue and person of the organization: labels
 	FamilyRenders                     // per document type × month × token kind: the render log
+	FamilyDeposits                    // per deposit invoice of the scope's shows, whatever the scope's dates
 )
 
 // AllFamilies is every family.
 const AllFamilies = FamilyProjects | FamilyShows | FamilyMoney | FamilyBudget | FamilyInvoices |
-	FamilyLabour | FamilyPerDiems | FamilySections | FamilyFunnel | FamilyAcks | FamilyNames | FamilyRenders
+	FamilyLabour | FamilyPerDiems | FamilySections | FamilyFunnel | FamilyAcks | FamilyNames | FamilyRenders | FamilyDeposits
 
 // Has reports whether f includes every family of g.
 func (f Family) Has(g Family) bool { return f&g == g }

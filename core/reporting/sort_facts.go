@@ -20,6 +20,7 @@ func SortFacts(f *Facts) {
 		return cmp.Or(cmp.Compare(a.Project, b.Project), cmp.Compare(a.Category, b.Category))
 	})
 	slices.SortFunc(f.Invoices, func(a, b InvoiceFact) int { return cmp.Compare(a.Invoice, b.Invoice) })
+	slices.SortFunc(f.Deposits, func(a, b InvoiceFact) int { return cmp.Compare(a.Invoice, b.Invoice) })
 	slices.SortFunc(f.Labour, func(a, b LabourFact) int {
 		return cmp.Or(cmp.Compare(a.Project, b.Project), cmp.Compare(a.Person, b.Person), cmp.Compare(a.Show, b.Show),
 			cmp.Compare(a.Month, b.Month), cmp.Compare(a.Status, b.Status), cmp.Compare(a.DayRate, b.DayRate),
@@ -69,6 +70,7 @@ func Normalize(f *Facts) {
 	nilIfEmpty(&f.Money)
 	nilIfEmpty(&f.Budget)
 	nilIfEmpty(&f.Invoices)
+	nilIfEmpty(&f.Deposits)
 	nilIfEmpty(&f.Labour)
 	nilIfEmpty(&f.PerDiems)
 	nilIfEmpty(&f.Sections)
