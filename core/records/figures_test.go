@@ -156,3 +156,17 @@ func TestNoShowsCountIssuedTickets(t *testing.T) {
 		t.Errorf("Audit().NoShows = %d, want 85", a.NoShows)
 	}
 }
+
+// TestWithholdingIsNoTourCost: a €1,000 withholding booked as " Withholding Tax "
+// is a cost by status but no cost of the tour; a budget of it is no cost budget.
+func TestWithholdingIsNoTourCost(t *testing.T) {
+	wht := records.Expense{Category: " Withholding Tax ", Status: records.ExpenseApproved, Amount: 100_000, Currency: "EUR"}
+	travel := records.Expense{Category: "travel", Status: records.ExpenseApproved, Amount: 50_000, Currency: "EUR"}
+	if !wht.IsCost() || wht.IsTourCost() || !travel.IsTourCost() {
+		t.Errorf("IsCost %v, IsTourCost %v, travel %v", wht.IsCost(), wht.IsTourCost(), travel.IsTourCost())
+	}
+	rows, total, err := records.CostsByCategory([]records.Expense{wht, travel}, "EUR")
+	if err != nil || total != 50_000 || len(rows) != 1 {
+		t.Errorf("costs = %+v, %d, %v; want travel's €500.00 alone", rows, total, err)
+	}
+}

@@ -24,7 +24,7 @@ func (t CategoryTotal) Variance() int64 { return t.Actual - t.Budget }
 func BudgetAgainstActual(d Dataset, project Project) ([]CategoryTotal, error) {
 	r := newRollup()
 	for _, b := range d.BudgetLines {
-		if b.ProjectID == project.ID {
+		if b.ProjectID == project.ID && !IsWithholding(b.Category) {
 			r.row(b.Category).Budget += b.Amount
 		}
 	}
@@ -83,7 +83,7 @@ func (r rollup) row(category string) *CategoryTotal {
 }
 
 func (r rollup) add(e Expense, home string) error {
-	if !e.IsCost() {
+	if !e.IsTourCost() {
 		return nil
 	}
 	v, err := e.HomeAmount(home)

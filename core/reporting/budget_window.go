@@ -1,6 +1,9 @@
 package reporting
 
-import "github.com/roadcase/roadcase/core/kernel"
+import (
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
 
 // budgetCounts reports whether a project's budget lines count in a scope. A
 // budget is the whole project's and has no date, so it counts in a scope with
@@ -18,11 +21,14 @@ func budgetCounts(p ProjectFact, scope Scope) bool {
 	return scope.Covers(p.StartsOn) && scope.Covers(p.EndsOn)
 }
 
-// budgetsIn returns the budget facts that count in scope (budgetCounts).
+// budgetsIn returns the budget facts that count in scope (budgetCounts), tax
+// withheld for the artist left out (records.IsWithholding): it is no cost.
 func budgetsIn(rows []BudgetFact, projects []ProjectFact, scope Scope) []BudgetFact {
 	byID := make(map[kernel.ID]ProjectFact, len(projects))
 	for _, p := range projects {
 		byID[p.Project] = p
 	}
-	return Where(rows, func(b BudgetFact) bool { return budgetCounts(byID[b.Project], scope) })
+	return Where(rows, func(b BudgetFact) bool {
+		return budgetCounts(byID[b.Project], scope) && !records.IsWithholding(b.Category)
+	})
 }

@@ -32,7 +32,7 @@ var pnlKPIs = []KPI{
 		Null:    "No income line in scope (of the kind, if given).",
 		Compute: func(e *Env) Num { return e.Fact("income.amount") }},
 	{Key: "total_costs", Name: "Total costs", Category: "pnl", Unit: UnitMoney, Grain: "show",
-		Description: "The tour's expenses that are costs, pending ones included and rejected ones not (of category, if given), in the project's home currency.",
+		Description: "The tour's expenses that are costs, pending ones included and rejected ones not, and tax withheld for the artist not (records.Expense.IsTourCost; of category, if given), in the project's home currency.",
 		Formula:     "Σ cost expenses in home currency", Facts: []string{"costs.amount"},
 		Null:    "No cost expense in scope (of the category, if given).",
 		Compute: func(e *Env) Num { return e.Fact("costs.amount") }},

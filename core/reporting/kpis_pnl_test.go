@@ -196,3 +196,16 @@ func TestBudgetsCountOnlyInAWindowHoldingTheProject(t *testing.T) {
 		}
 	}
 }
+
+// TestWithholdingIsNoTourCostInTheBooks: tour() with €1,200 of withholding booked
+// and budgeted keeps its €5,117.32 of costs and its €4,882.68 net profit.
+func TestWithholdingIsNoTourCostInTheBooks(t *testing.T) {
+	f := tour()
+	f.Money = append(f.Money, expense("p-eu", "withholding_tax", records.ExpensePaid, "EUR", 0, 120_000))
+	f.Budget = append(f.Budget, reporting.BudgetFact{Project: "p-eu", Category: "withholding_tax", Amount: 120_000, Count: 1})
+	runKPICases(t, []kpiCase{
+		{name: "withholding left out", facts: f, key: "total_costs", want: []string{"EUR 511732", "GBP 100000", "SEK 1000000"}},
+		{name: "withholding left out", facts: f, key: "net_profit", want: []string{"EUR 488268", "GBP -100000", "SEK -1000000"}},
+		{name: "its budget left out", facts: f, key: "budget_utilisation", want: []string{"EUR 102.35", "GBP null", "SEK null"}},
+	})
+}

@@ -30,13 +30,13 @@ func income(p *Part, filtered bool) []MoneyFact {
 	})
 }
 
-// costs is the part's expenses that are costs (records.Expense.IsCost: every one
-// but the rejected), of the request's category if it gave one, matched by
-// records.CategoryKey.
+// costs is the part's expenses that are costs of the tour (records.Expense.
+// IsTourCost: every one but the rejected and the tax withheld for the artist), of
+// the request's category if it gave one, matched by records.CategoryKey.
 func costs(p *Part, filtered bool) []MoneyFact {
 	category := records.CategoryKey(p.Args["category"])
 	return Where(p.Money, func(f MoneyFact) bool {
-		cost := records.Expense{Status: records.ExpenseStatus(f.Status)}.IsCost()
+		cost := records.Expense{Status: records.ExpenseStatus(f.Status), Category: f.Category}.IsTourCost()
 		return f.Flow == FlowExpense && cost && (!filtered || category == "" || f.Category == category)
 	})
 }

@@ -28,11 +28,12 @@ var cashFlowForecastReport = Report{
 	Build: buildCashFlowForecast,
 }
 
-// unpaidExpense reports whether an expense is money still to go out: a cost
-// (records.Expense.IsCost) not yet paid.
+// unpaidExpense reports whether an expense is money still to go out: a cost of
+// the tour (records.Expense.IsTourCost; the promoter pays withholding) not yet
+// paid.
 func unpaidExpense(f MoneyFact) bool {
-	e := records.Expense{Status: records.ExpenseStatus(f.Status)}
-	return f.Flow == FlowExpense && e.IsCost() && e.Status != records.ExpensePaid
+	e := records.Expense{Status: records.ExpenseStatus(f.Status), Category: f.Category}
+	return f.Flow == FlowExpense && e.IsTourCost() && e.Status != records.ExpensePaid
 }
 
 func buildCashFlowForecast(s *Sheet) Table {

@@ -78,7 +78,7 @@ func showPnLFromShow(src Source) (map[string]any, error) {
 func showPnLExpenses(src Source, show *records.Show, home string) ([]any, []any, int64, error) {
 	var exps []records.Expense
 	for _, e := range src.Data.Expenses {
-		if e.ShowID == show.ID && e.IsCost() {
+		if e.ShowID == show.ID && e.IsTourCost() {
 			exps = append(exps, e)
 		}
 	}
