@@ -165,6 +165,9 @@ func (t KPITable) bookRows(s *Sheet, values []Value, dims []Dimension) ([]Row, [
 			}
 		}
 		slices.Sort(curs)
+		if p, ok := group[0].Group[ByProject]; ok && len(curs) == 0 {
+			curs = []string{s.Home(kernel.ID(p))} // a project with shows and no books is still in its home currency
+		}
 		if len(curs) == 0 {
 			curs = []string{""}
 		}
