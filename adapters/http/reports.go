@@ -60,6 +60,7 @@ func (s *Server) listReports(c *gin.Context) {
 //	@Param			as_of				query		string			false	"Report parameter: the date amounts are judged outstanding or overdue on, and ages counted to; today (UTC) when left out."	format(date)
 //	@Param			batch_id			query		string			false	"Report parameter: the send batch whose recipients the report lists."	format(uuid)
 //	@Param			category			query		string			false	"Report parameter: only expenses and budget lines of this cost category (case and spacing ignored)."	minlength(1)	maxlength(200)
+//	@Param			deal_side			query		string			false	"Report parameter: only the deals of this side: received (tours and productions, whose payouts the organization is paid) or paid (festivals and events, whose artists it pays); left out, the side every deal in scope is on, and no deal figure when both are."	Enums(received, paid)
 //	@Param			days_before_show	query		int				false	"Report parameter: how many days before its show a required advance section must be complete not to count as overdue."	minimum(0)	default(7)
 //	@Param			document_type		query		string			false	"Report parameter: only renders of this document type key (GET /api/v1/documents lists them)."	minlength(1)	maxlength(200)
 //	@Param			income_kind			query		string			false	"Report parameter: only income lines of this kind."	Enums(ticketing, guarantee, merch, sponsorship, fee, other)
