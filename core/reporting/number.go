@@ -49,6 +49,3 @@ func Div(a, b Num) Num {
 
 // Percent is 100 × a ÷ b, null as Div is.
 func Percent(a, b Num) Num { return Mul(Div(a, b), Int(100)) }
-
-// OneMinus is 1 − a; null if a is.
-func OneMinus(a Num) Num { return Sub(Int(1), a) }
