@@ -203,7 +203,9 @@ func apiCall(t *testing.T, method, url, token string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp.Body.Close()
+	if err := resp.Body.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return resp.StatusCode
 }
 

@@ -244,7 +244,9 @@ func getWithCookie(t *testing.T, url, value string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp.Body.Close()
+	if err := resp.Body.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return resp.StatusCode
 }
 
@@ -259,6 +261,8 @@ func crossSitePost(t *testing.T, url string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp.Body.Close()
+	if err := resp.Body.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return resp.StatusCode
 }

@@ -22,7 +22,11 @@ func TestServeRefreshesSQLiteStatisticsOfTablesThatGrow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
+	defer func() {
+		if err := db.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	if err := db.Migrate(ctx); err != nil {
 		t.Fatal(err)
 	}
