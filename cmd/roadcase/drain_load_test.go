@@ -71,7 +71,7 @@ func load(url, token string, workers int, keepAlive bool, stop <-chan struct{}) 
 				}
 				mine = append(mine, o)
 				if o.failure == "refused" {
-					time.Sleep(10 * time.Millisecond) // the listener is closed: no need to spin
+					time.Sleep(10 * time.Millisecond) // the listener is closed: no need to spin (a client backing off, not a wait)
 				}
 			}
 		}()

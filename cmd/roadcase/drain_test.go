@@ -105,7 +105,10 @@ func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
 			opsDone := make(chan time.Time)
 			opsStop := make(chan struct{})
 			go func() { opsDone <- lastAnswer(srv.OpsURL+"/healthz", opsStop) }()
-			time.Sleep(500 * time.Millisecond)
+			// Fixed sleeps on purpose here and below: the drain runs in a child
+			// process on the real clock (testing/synctest cannot reach it), and
+			// what is measured is how serve treats load through these phases.
+			time.Sleep(500 * time.Millisecond) // load in flight when SIGTERM comes
 
 			sent, exited := stopAsync(srv)
 			notReady := waitStatus(srv.OpsURL+"/readyz", http.StatusServiceUnavailable, time.Second)
@@ -116,7 +119,7 @@ func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
 			}
 			err := <-exited
 			stopped := time.Now()
-			time.Sleep(200 * time.Millisecond)
+			time.Sleep(200 * time.Millisecond) // load still sent after serve exited
 			if !balanced {
 				close(stop)
 			}
@@ -195,7 +198,7 @@ func slowUpload(t *testing.T, base, token string, size int) <-chan struct{} {
 	}
 	go func() {
 		for range size - 1 {
-			time.Sleep(time.Second)
+			time.Sleep(time.Second) // the slow client under test: a byte a second
 			if _, err := c.Write([]byte(" ")); err != nil {
 				return
 			}
@@ -217,7 +220,9 @@ func TestSlowUploadersAreCutAtTheGraceDeadlineAndServeExitsZero(t *testing.T) {
 	for range 5 {
 		uploads = append(uploads, slowUpload(t, srv.URL, srv.Token, 1000))
 	}
-	time.Sleep(1500 * time.Millisecond) // the server is reading their bodies
+	// The server is reading their bodies: a real-clock phase of the child
+	// process, as the grace deadline measured below is.
+	time.Sleep(1500 * time.Millisecond)
 
 	sent, exited := stopAsync(srv)
 	// The public listener refuses new connections after the drain delay, while

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -65,10 +66,18 @@ func TestLogBufferWritesLinesInBatchesAndInOrder(t *testing.T) {
 	}
 }
 
-func TestLogBufferFlushesOnItsIntervalAndWhenFull(t *testing.T) {
+// The interval runs on synctest's clock: the sleeps take no time, and the
+// flush due at the interval has run when the sleep to it returns and the
+// bubble is idle.
+func TestLogBufferFlushesOnItsInterval(t *testing.T) {
 	t.Parallel()
+	synctest.Test(t, testLogBufferFlushesOnItsInterval)
+}
+
+func testLogBufferFlushesOnItsInterval(t *testing.T) {
+	const interval = 20 * time.Millisecond
 	var out countingWriter
-	b := newLogBuffer(&out, 20*time.Millisecond)
+	b := newLogBuffer(&out, interval)
 	defer func() {
 		if err := b.Close(); err != nil {
 			t.Error(err)
@@ -77,14 +86,20 @@ func TestLogBufferFlushesOnItsIntervalAndWhenFull(t *testing.T) {
 	if _, err := fmt.Fprintf(b, "soon\n"); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(5 * time.Second)
-	for got, _ := out.text(); got != "soon\n"; got, _ = out.text() {
-		if time.Now().After(deadline) {
-			t.Fatalf("the interval passed and nothing was written: %q", got)
-		}
-		time.Sleep(5 * time.Millisecond)
+	time.Sleep(interval - time.Millisecond)
+	synctest.Wait()
+	if got, _ := out.text(); got != "" {
+		t.Fatalf("written before the interval passed: %q", got)
 	}
+	time.Sleep(time.Millisecond)
+	synctest.Wait()
+	if got, _ := out.text(); got != "soon\n" {
+		t.Fatalf("the interval passed and the line was not written: %q", got)
+	}
+}
 
+func TestLogBufferFlushesWhenFull(t *testing.T) {
+	t.Parallel()
 	var full countingWriter
 	f := newLogBuffer(&full, time.Hour)
 	defer func() {

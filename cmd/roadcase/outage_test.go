@@ -98,12 +98,12 @@ func TestAFrozenOrStoppedPostgresGets503sWithinTheBoundAndFewLogLines(t *testing
 
 	// Thawed, it serves again.
 	proxy.Thaw()
-	deadline := time.Now().Add(10 * time.Second)
-	for codes, _ = timedGets(url, srv.Token, 4); !allAre(codes, http.StatusOK); codes, _ = timedGets(url, srv.Token, 4) {
-		if time.Now().After(deadline) {
-			t.Fatalf("after the thaw, requests still answer %v", codes)
-		}
-		time.Sleep(100 * time.Millisecond)
+	serving := func() bool {
+		codes, _ = timedGets(url, srv.Token, 4)
+		return allAre(codes, http.StatusOK)
+	}
+	if !pollUntil(t, 10*time.Second, 100*time.Millisecond, serving) {
+		t.Fatalf("after the thaw, requests still answer %v", codes)
 	}
 
 	// A stopped server: every request is refused at once.

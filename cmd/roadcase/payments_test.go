@@ -387,11 +387,7 @@ func (p *paymentsPlatform) receivables(t *testing.T) receivablesFigures {
 // waitFor polls cond until it holds, for up to 20 s.
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(50 * time.Millisecond)
+	if !pollUntil(t, 20*time.Second, 50*time.Millisecond, cond) {
+		t.Fatalf("timed out waiting for %s", what)
 	}
 }

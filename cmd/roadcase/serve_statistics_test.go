@@ -52,11 +52,7 @@ func TestServeRefreshesSQLiteStatisticsOfTablesThatGrow(t *testing.T) {
 		t.Fatal("the render log has statistics before any refresh; the test proves nothing")
 	}
 	keepStatistics(ctx, db, 10*time.Millisecond, slog.New(slog.DiscardHandler))
-	deadline := time.Now().Add(10 * time.Second)
-	for !analysed() {
-		if time.Now().After(deadline) {
-			t.Fatal("no statistics for the render log 10 s after refreshes every 10 ms")
-		}
-		time.Sleep(20 * time.Millisecond)
+	if !pollUntil(t, 10*time.Second, 20*time.Millisecond, analysed) {
+		t.Fatal("no statistics for the render log 10 s after refreshes every 10 ms")
 	}
 }

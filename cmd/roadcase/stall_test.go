@@ -10,6 +10,8 @@ import (
 )
 
 // The stall test's phases: load before the stall, the stall, and load after it.
+// They are fixed sleeps on purpose: the proxy's stall on the real clock is the
+// behaviour under test, in a child process that testing/synctest cannot reach.
 const (
 	stallWarm     = time.Second
 	stallFor      = 4 * time.Second
@@ -41,7 +43,7 @@ func TestAStalledPostgresAnswers503NeverA500AndRecoversWhenItResumes(t *testing.
 	frozeAt := time.Now()
 	var ready []readyAnswer
 	for time.Since(frozeAt) < stallFor-time.Second {
-		time.Sleep(500 * time.Millisecond)
+		time.Sleep(500 * time.Millisecond) // a /readyz probe every half second, as a load balancer sends
 		ready = append(ready, askReady(srv.OpsURL))
 	}
 	time.Sleep(time.Until(frozeAt.Add(stallFor)))
