@@ -32,8 +32,10 @@ type fakeAdvancing struct {
 	lastBoard advancing.BoardQuery
 	// shellErr, when set, is what CreateShell answers instead of creating.
 	shellErr error
-	// shellGate, when set, is received from before CreateShell answers.
-	shellGate chan struct{}
+	// shellGate, when set, is received from before CreateShell answers, and
+	// shellEntered, when set, is sent to before that: the call is under way.
+	shellGate    chan struct{}
+	shellEntered chan struct{}
 }
 
 var _ ports.Advancing = (*fakeAdvancing)(nil)
@@ -131,6 +133,9 @@ func (f *fakeAdvancing) ProjectGraph(_ context.Context, org kernel.ID, projectID
 
 func (f *fakeAdvancing) CreateShell(_ context.Context, org kernel.ID, role identity.Role, projectID string,
 	req advancing.ShellRequest) (advancing.Packet, error) {
+	if f.shellEntered != nil {
+		f.shellEntered <- struct{}{}
+	}
 	if f.shellGate != nil {
 		<-f.shellGate
 	}

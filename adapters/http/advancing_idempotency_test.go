@@ -93,8 +93,8 @@ func TestARetryWhileTheFirstRequestRunsIs409(t *testing.T) {
 	as := newAdvancingServer(t)
 	project := as.adv.addProject(as.org)
 	token := as.writer(identity.RoleManager)
-	gate := make(chan struct{})
-	as.adv.shellGate = gate
+	gate, entered := make(chan struct{}), make(chan struct{})
+	as.adv.shellGate, as.adv.shellEntered = gate, entered
 	var wg sync.WaitGroup
 	wg.Add(1)
 	var first int
@@ -102,11 +102,9 @@ func TestARetryWhileTheFirstRequestRunsIs409(t *testing.T) {
 		defer wg.Done()
 		first = as.create(project.ID, token, `{}`, "Idempotency-Key", "slow").Code
 	}()
-	for {
-		if _, ok := as.idem.record(as.org, "slow"); ok {
-			break
-		}
-		time.Sleep(time.Millisecond)
+	<-entered // the first request holds its key and is creating the shell
+	if _, ok := as.idem.record(as.org, "slow"); !ok {
+		t.Fatal("the first request is creating the shell, but its key is not recorded")
 	}
 	rec := as.create(project.ID, token, `{}`, "Idempotency-Key", "slow")
 	close(gate)

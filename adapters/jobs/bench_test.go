@@ -62,11 +62,7 @@ func sendOnce(b *testing.B, be backend, workers int, rs []advancing.Recipient) (
 	if err := q.Start(context.Background()); err != nil {
 		b.Fatal(err)
 	}
-	for l.sentCount() < len(rs) {
-		if time.Since(began) > 5*time.Minute {
-			b.Fatalf("%d of %d sent after 5 minutes", l.sentCount(), len(rs))
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	eventually(b, 5*time.Minute, func() bool { return l.sentCount() >= len(rs) },
+		func() string { return fmt.Sprintf("%d of %d sent", l.sentCount(), len(rs)) })
 	return enqueued, time.Since(began)
 }

@@ -164,16 +164,30 @@ func enqueue(t testing.TB, q *jobs.Queue, rs []advancing.Recipient) {
 	}
 }
 
-// eventually waits up to d for cond, failing the test with what otherwise.
-func eventually(t *testing.T, d time.Duration, cond func() bool, what func() string) {
+// eventually checks cond every 10 ms until it holds, failing the test with what
+// once d has passed or the test's context has ended.
+func eventually(t testing.TB, d time.Duration, cond func() bool, what func() string) {
 	t.Helper()
-	deadline := time.Now().Add(d)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("after %s: %s", d, what())
-		}
-		time.Sleep(10 * time.Millisecond)
+	if !poll(t.Context(), d, cond) {
+		t.Fatalf("after %s: %s", d, what())
 	}
+}
+
+// poll checks cond every 10 ms until it holds and reports true, or reports false
+// once d has passed or ctx has ended.
+func poll(ctx context.Context, d time.Duration, cond func() bool) bool {
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for !cond() {
+		select {
+		case <-ctx.Done():
+			return cond()
+		case <-tick.C:
+		}
+	}
+	return true
 }
 
 // drained waits until q has no job waiting to run.

@@ -366,7 +366,7 @@ func procStatus(field string) string {
 	if err != nil {
 		return "unknown (" + err.Error() + ")"
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing cannot lose anything
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		if v, ok := strings.CutPrefix(sc.Text(), field+":"); ok {

@@ -19,7 +19,9 @@ func TestOneOrganizationsBacklogDoesNotHoldUpAnother(t *testing.T) {
 		big, small := recipients("big", 0, 200), recipients("small", 0, 10)
 		began := time.Now()
 		enqueue(t, q, big)
-		time.Sleep(50 * time.Millisecond) // the big org's jobs are ahead in the queue
+		// The big organization's jobs are ahead in the queue once the first is sent.
+		eventually(t, 10*time.Second, func() bool { return l.sentCount() > 0 },
+			func() string { return "none of the big organization's mails was sent" })
 		enqueue(t, q, small)
 		l.waitSent(t, len(big)+len(small), 30*time.Second)
 		took := time.Since(began)

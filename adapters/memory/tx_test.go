@@ -40,6 +40,9 @@ func TestACallWithoutTheTransactionWaitsForItAndIsNotRolledBack(t *testing.T) {
 			return err
 		}
 		go func() { outside <- b.Identity().CreateOrganization(ctx, org("outside")) }()
+		// Not a wait for a condition: the window in which a write outside the
+		// transaction would show if it did not wait. It waits on a mutex, which
+		// testing/synctest does not count as blocked, so a fake clock cannot stand in.
 		time.Sleep(20 * time.Millisecond)
 		select {
 		case err := <-outside:

@@ -16,7 +16,11 @@ func pipeConns(t *testing.T, read time.Duration) (net.Conn, net.Conn) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ln.Close()
+	defer func() {
+		if err := ln.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	accepted := make(chan net.Conn, 1)
 	go func() {
 		c, _ := ln.Accept()

@@ -24,7 +24,11 @@ func TestPingReportsAnUnreachableServerAsUnavailable(t *testing.T) {
 	if err != nil {
 		t.Fatalf("open: %v", err)
 	}
-	defer db.Close()
+	defer func() {
+		if err := db.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	if err := db.Ping(context.Background()); !kernel.IsKind(err, kernel.KindUnavailable) {
 		t.Errorf("Ping() = %v, want KindUnavailable", err)
 	}

@@ -62,7 +62,7 @@ func (s *pageServer) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Write(page)
+	_, _ = w.Write(page) // a write that fails reaches the browser as a broken page, which the test sees
 }
 
 // unexpected returns the requests other than one GET of each page that was

@@ -20,7 +20,11 @@ func BenchmarkInsertDataset(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer db.Close()
+	defer func() {
+		if err := db.Close(); err != nil {
+			b.Error(err)
+		}
+	}()
 	ctx := context.Background()
 	ids := sql.NewIdentityStore(db)
 	store := sql.NewRecordStore(db)

@@ -19,7 +19,11 @@ func BenchmarkRenderFromRecord(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			defer db.Close()
+			defer func() {
+				if err := db.Close(); err != nil {
+					b.Error(err)
+				}
+			}()
 			if err := db.Migrate(context.Background()); err != nil {
 				b.Fatal(err)
 			}

@@ -41,7 +41,11 @@ func newContractService(t *testing.T) *contractService {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { m.Close() })
+	t.Cleanup(func() {
+		if err := m.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	srv, err := m.httpServer(nil)
 	if err != nil {
 		t.Fatal(err)

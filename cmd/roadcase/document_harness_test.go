@@ -53,7 +53,11 @@ func newDocumented(t *testing.T) *documented {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { m.Close() })
+	t.Cleanup(func() {
+		if err := m.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	if _, err := m.loadDemo(ctx, "127.0.0.1:0", "http://127.0.0.1:0"); err != nil {
 		t.Fatal(err)
 	}

@@ -61,7 +61,7 @@ func load(url, token string, workers int, keepAlive bool, stop <-chan struct{}) 
 				resp, err := client.Do(req)
 				if err == nil {
 					_, err = io.Copy(io.Discard, resp.Body)
-					resp.Body.Close()
+					err = errors.Join(err, resp.Body.Close())
 					o.status = resp.StatusCode
 				}
 				o.end = time.Now()
@@ -71,7 +71,7 @@ func load(url, token string, workers int, keepAlive bool, stop <-chan struct{}) 
 				}
 				mine = append(mine, o)
 				if o.failure == "refused" {
-					time.Sleep(10 * time.Millisecond) // the listener is closed: no need to spin
+					time.Sleep(10 * time.Millisecond) // the listener is closed: no need to spin (a client backing off, not a wait)
 				}
 			}
 		}()

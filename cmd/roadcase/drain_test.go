@@ -51,7 +51,7 @@ func waitStatus(url string, want int, limit time.Duration) time.Time {
 		if err != nil {
 			continue
 		}
-		resp.Body.Close()
+		_ = resp.Body.Close() // a probe: only the status matters
 		if resp.StatusCode == want {
 			return time.Now()
 		}
@@ -71,7 +71,7 @@ func lastAnswer(url string, stop <-chan struct{}) time.Time {
 		case <-time.After(5 * time.Millisecond):
 		}
 		if resp, err := client.Get(url); err == nil {
-			resp.Body.Close()
+			_ = resp.Body.Close() // a probe: only that it answered matters
 			last = time.Now()
 		}
 	}
@@ -105,7 +105,10 @@ func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
 			opsDone := make(chan time.Time)
 			opsStop := make(chan struct{})
 			go func() { opsDone <- lastAnswer(srv.OpsURL+"/healthz", opsStop) }()
-			time.Sleep(500 * time.Millisecond)
+			// Fixed sleeps on purpose here and below: the drain runs in a child
+			// process on the real clock (testing/synctest cannot reach it), and
+			// what is measured is how serve treats load through these phases.
+			time.Sleep(500 * time.Millisecond) // load in flight when SIGTERM comes
 
 			sent, exited := stopAsync(srv)
 			notReady := waitStatus(srv.OpsURL+"/readyz", http.StatusServiceUnavailable, time.Second)
@@ -116,7 +119,7 @@ func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
 			}
 			err := <-exited
 			stopped := time.Now()
-			time.Sleep(200 * time.Millisecond)
+			time.Sleep(200 * time.Millisecond) // load still sent after serve exited
 			if !balanced {
 				close(stop)
 			}
@@ -165,7 +168,9 @@ func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
 			}
 			if balanced {
 				if c, err := net.DialTimeout("tcp", strings.TrimPrefix(srv.URL, "http://"), time.Second); err == nil {
-					c.Close()
+					if err := c.Close(); err != nil {
+						t.Error(err)
+					}
 					t.Errorf("a new connection was accepted after serve exited")
 				}
 			}
@@ -182,12 +187,18 @@ func slowUpload(t *testing.T, base, token string, size int) <-chan struct{} {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { c.Close() })
-	fmt.Fprintf(c, "POST /api/v1/documents/invoice/render HTTP/1.1\r\nHost: roadcase\r\nAuthorization: Bearer %s\r\n"+
-		"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n{", token, size)
+	t.Cleanup(func() {
+		if err := c.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	if _, err := fmt.Fprintf(c, "POST /api/v1/documents/invoice/render HTTP/1.1\r\nHost: roadcase\r\nAuthorization: Bearer %s\r\n"+
+		"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n{", token, size); err != nil {
+		t.Fatal(err)
+	}
 	go func() {
 		for range size - 1 {
-			time.Sleep(time.Second)
+			time.Sleep(time.Second) // the slow client under test: a byte a second
 			if _, err := c.Write([]byte(" ")); err != nil {
 				return
 			}
@@ -209,7 +220,9 @@ func TestSlowUploadersAreCutAtTheGraceDeadlineAndServeExitsZero(t *testing.T) {
 	for range 5 {
 		uploads = append(uploads, slowUpload(t, srv.URL, srv.Token, 1000))
 	}
-	time.Sleep(1500 * time.Millisecond) // the server is reading their bodies
+	// The server is reading their bodies: a real-clock phase of the child
+	// process, as the grace deadline measured below is.
+	time.Sleep(1500 * time.Millisecond)
 
 	sent, exited := stopAsync(srv)
 	// The public listener refuses new connections after the drain delay, while
@@ -248,7 +261,7 @@ func waitRefused(base string, limit time.Duration) time.Time {
 		if err != nil {
 			return time.Now()
 		}
-		c.Close()
+		_ = c.Close() // a probe: only whether the dial succeeded matters
 	}
 	return time.Time{}
 }

@@ -30,7 +30,11 @@ func waitJobsFinished(t *testing.T, dsn string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
+	defer func() {
+		if err := db.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	waitFor(t, "every job to finish", func() bool {
 		var n int
 		err := db.Bun().NewRaw(unfinishedJobs).Scan(context.Background(), &n)

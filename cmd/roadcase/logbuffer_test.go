@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/synctest"
 	"time"
 )
 
@@ -33,7 +34,9 @@ func TestLogBufferWritesLinesInBatchesAndInOrder(t *testing.T) {
 	var out countingWriter
 	b := newLogBuffer(&out, time.Hour)
 	for i := range 100 {
-		fmt.Fprintf(b, "line %d\n", i)
+		if _, err := fmt.Fprintf(b, "line %d\n", i); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if got, writes := out.text(); got != "" || writes != 0 {
 		t.Fatalf("before the interval or a flush: %d writes, %q; want nothing written", writes, got)
@@ -46,50 +49,84 @@ func TestLogBufferWritesLinesInBatchesAndInOrder(t *testing.T) {
 		!strings.HasSuffix(got, "line 99\n") {
 		t.Fatalf("after Flush: %d writes of %d lines; want the 100 lines in order in one write", writes, strings.Count(got, "\n"))
 	}
-	fmt.Fprintf(b, "last\n")
+	if _, err := fmt.Fprintf(b, "last\n"); err != nil {
+		t.Fatal(err)
+	}
 	if err := b.Close(); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := out.text(); !strings.HasSuffix(got, "line 99\nlast\n") {
 		t.Fatalf("Close did not write the rest: %q", got[len(got)-20:])
 	}
-	fmt.Fprintf(b, "after close\n")
+	if _, err := fmt.Fprintf(b, "after close\n"); err != nil {
+		t.Fatal(err)
+	}
 	if got, _ := out.text(); !strings.HasSuffix(got, "last\nafter close\n") {
 		t.Fatalf("a line after Close was not written at once: %q", got[len(got)-20:])
 	}
 }
 
-func TestLogBufferFlushesOnItsIntervalAndWhenFull(t *testing.T) {
+// The interval runs on synctest's clock: the sleeps take no time, and the
+// flush due at the interval has run when the sleep to it returns and the
+// bubble is idle.
+func TestLogBufferFlushesOnItsInterval(t *testing.T) {
 	t.Parallel()
-	var out countingWriter
-	b := newLogBuffer(&out, 20*time.Millisecond)
-	defer b.Close()
-	fmt.Fprintf(b, "soon\n")
-	deadline := time.Now().Add(5 * time.Second)
-	for got, _ := out.text(); got != "soon\n"; got, _ = out.text() {
-		if time.Now().After(deadline) {
-			t.Fatalf("the interval passed and nothing was written: %q", got)
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	synctest.Test(t, testLogBufferFlushesOnItsInterval)
+}
 
+func testLogBufferFlushesOnItsInterval(t *testing.T) {
+	const interval = 20 * time.Millisecond
+	var out countingWriter
+	b := newLogBuffer(&out, interval)
+	defer func() {
+		if err := b.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
+	if _, err := fmt.Fprintf(b, "soon\n"); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(interval - time.Millisecond)
+	synctest.Wait()
+	if got, _ := out.text(); got != "" {
+		t.Fatalf("written before the interval passed: %q", got)
+	}
+	time.Sleep(time.Millisecond)
+	synctest.Wait()
+	if got, _ := out.text(); got != "soon\n" {
+		t.Fatalf("the interval passed and the line was not written: %q", got)
+	}
+}
+
+func TestLogBufferFlushesWhenFull(t *testing.T) {
+	t.Parallel()
 	var full countingWriter
 	f := newLogBuffer(&full, time.Hour)
-	defer f.Close()
+	defer func() {
+		if err := f.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	line := strings.Repeat("x", 1023) + "\n"
 	for range logBufferSize / len(line) {
-		f.Write([]byte(line))
+		if _, err := f.Write([]byte(line)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if _, writes := full.text(); writes != 0 {
 		t.Fatalf("%d writes before the buffer was full", writes)
 	}
-	f.Write([]byte("one more\n"))
+	if _, err := f.Write([]byte("one more\n")); err != nil {
+		t.Fatal(err)
+	}
 	got, writes := full.text()
 	if writes != 1 || len(got) != logBufferSize {
 		t.Fatalf("a full buffer: %d writes of %d bytes; want one of %d", writes, len(got), logBufferSize)
 	}
 	huge := strings.Repeat("y", 2*logBufferSize) + "\n"
-	f.Write([]byte(huge))
+	if _, err := f.Write([]byte(huge)); err != nil {
+		t.Fatal(err)
+	}
 	got, _ = full.text()
 	if !strings.HasSuffix(got, "one more\n"+huge) {
 		t.Fatal("a line larger than the buffer did not follow the lines before it")
@@ -110,7 +147,9 @@ func TestLogBufferKeepsConcurrentLinesWhole(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	b.Close()
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
 	got, _ := out.text()
 	lines := strings.Split(strings.TrimSuffix(got, "\n"), "\n")
 	if len(lines) != 8*500 {
@@ -127,7 +166,11 @@ func TestWarningsAreWrittenAtOnce(t *testing.T) {
 	t.Parallel()
 	var out countingWriter
 	b := newLogBuffer(&out, time.Hour)
-	defer b.Close()
+	defer func() {
+		if err := b.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	log := slog.New(flushOnWarn{slog.NewTextHandler(b, nil), b}).With("component", "test")
 	log.Info("first")
 	if got, _ := out.text(); got != "" {

@@ -60,7 +60,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	command, ok := commands[args[0]]
 	if !ok {
 		_, _ = fmt.Fprintf(stderr, "roadcase: unknown command %q\n\n", args[0])
-		writeUsage(stderr)
+		_ = writeUsage(stderr) // the exit status says it already; a failing stderr has nowhere to be reported
 		return 2
 	}
 	gin.SetMode(gin.ReleaseMode)
@@ -68,7 +68,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	// together, before the command runs; flags then override a copy of it.
 	cfg, err := loadConfig()
 	if err != nil {
-		fmt.Fprintf(stderr, "roadcase %s: %s\n", args[0], err)
+		_, _ = fmt.Fprintf(stderr, "roadcase %s: %s\n", args[0], err)
 		return 2
 	}
 	env := environ{stdin: stdin, stdout: stdout, stderr: stderr, cfg: cfg, log: newLogger(stderr, cfg.Log)}
@@ -90,23 +90,31 @@ var commands = map[string]func(context.Context, environ, []string) error{
 }
 
 // writeUsage writes the usage and the configuration's summary, from the
-// table of variables (package config).
-func writeUsage(w io.Writer) {
-	fmt.Fprint(w, usage)
-	config.WriteHelp(w)
+// table of variables (package config). It returns the first error writing to w.
+func writeUsage(w io.Writer) error {
+	if _, err := io.WriteString(w, usage); err != nil {
+		return err
+	}
+	return config.WriteHelp(w)
 }
 
 // help answers roadcase help: the usage, or with "config" every variable in
-// full, as the README's table has them.
+// full, as the README's table has them. It exits 1 when stdout cannot be
+// written, a closed pipe for one.
 func help(args []string, stdout, stderr io.Writer) int {
+	var err error
 	switch {
 	case len(args) < 2:
-		writeUsage(stdout)
+		err = writeUsage(stdout)
 	case len(args) == 2 && args[1] == "config":
-		config.WriteReference(stdout)
+		err = config.WriteReference(stdout)
 	default:
-		fmt.Fprintf(stderr, "roadcase help: unknown topic %q (roadcase help config describes the configuration)\n", args[1])
+		_, _ = fmt.Fprintf(stderr, "roadcase help: unknown topic %q (roadcase help config describes the configuration)\n", args[1])
 		return 2
+	}
+	if err != nil {
+		_, _ = fmt.Fprintf(stderr, "roadcase help: %s\n", err)
+		return 1
 	}
 	return 0
 }

@@ -39,7 +39,11 @@ func TestServeExposesMetricsOnTheOpsListener(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer resp.Body.Close()
+	defer func() {
+		if err := resp.Body.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	body, _ := io.ReadAll(resp.Body)
 	if resp.StatusCode != 200 {
 		t.Fatalf("GET /metrics on the ops listener = %d", resp.StatusCode)
@@ -82,7 +86,11 @@ func renderBody(t *testing.T, srv *servetest.Server) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer resp.Body.Close()
+	defer func() {
+		if err := resp.Body.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	var doc struct {
 		Sample json.RawMessage `json:"sample"`
 	}
@@ -108,8 +116,14 @@ func call(t *testing.T, method, url, token string, body []byte) int {
 	if err != nil {
 		t.Fatalf("%s %s: %v", method, url, err)
 	}
-	defer resp.Body.Close()
-	io.Copy(io.Discard, resp.Body)
+	defer func() {
+		if err := resp.Body.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
+	if _, err := io.Copy(io.Discard, resp.Body); err != nil {
+		t.Fatal(err)
+	}
 	return resp.StatusCode
 }
 

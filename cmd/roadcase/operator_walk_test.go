@@ -87,13 +87,13 @@ func TestTheOperatorPathFromSQLiteToPostgres(t *testing.T) {
 	bin.must("member", "remove", "--db", pg, "--org", "touring", "--email", "tm@touring.example")
 	// The server keeps a verified token for the token cache's TTL, so a removal made
 	// by another process (this command) reaches it within that time.
-	deadline := time.Now().Add(identityapp.DefaultTokenCacheTTL + 5*time.Second)
-	for code := get(t, srv.URL+"/api/v1/documents", secret); code != 401; code = get(t, srv.URL+"/api/v1/documents", secret) {
-		if time.Now().After(deadline) {
-			t.Errorf("a removed member's token answers %d after the token cache's TTL, want 401", code)
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
+	var code int
+	refused := func() bool {
+		code = get(t, srv.URL+"/api/v1/documents", secret)
+		return code == 401
+	}
+	if !pollUntil(t, identityapp.DefaultTokenCacheTTL+5*time.Second, 100*time.Millisecond, refused) {
+		t.Errorf("a removed member's token answers %d after the token cache's TTL, want 401", code)
 	}
 }
 

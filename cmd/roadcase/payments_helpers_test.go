@@ -20,8 +20,13 @@ func (b *browserlessClient) get(path string, want int) string {
 	if err != nil {
 		b.t.Fatal(err)
 	}
-	defer resp.Body.Close()
-	body, _ := io.ReadAll(resp.Body)
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	if err := resp.Body.Close(); err != nil {
+		b.t.Fatal(err)
+	}
 	if resp.StatusCode != want {
 		b.t.Fatalf("GET %s: %d, want %d", path, resp.StatusCode, want)
 	}
@@ -40,7 +45,11 @@ func (b *browserlessClient) postPlain(path string) *http.Response {
 	if err != nil {
 		b.t.Fatal(err)
 	}
-	_, _ = io.Copy(io.Discard, resp.Body)
-	resp.Body.Close()
+	if _, err := io.Copy(io.Discard, resp.Body); err != nil {
+		b.t.Fatal(err)
+	}
+	if err := resp.Body.Close(); err != nil {
+		b.t.Fatal(err)
+	}
 	return resp
 }

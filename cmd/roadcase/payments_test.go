@@ -207,7 +207,11 @@ func startPaymentsPlatformOn(t *testing.T, dsn string) *paymentsPlatform {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
+	t.Cleanup(func() {
+		if err := db.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	return &paymentsPlatform{srv: srv, dsn: dsn, db: db, store: rcsql.NewPaymentStore(db), http: &http.Client{Timeout: 10 * time.Second}}
 }
 
@@ -300,7 +304,11 @@ func (p *paymentsPlatform) render(t *testing.T, id kernel.ID) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer resp.Body.Close()
+	defer func() {
+		if err := resp.Body.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	out, _ := io.ReadAll(resp.Body)
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("render: %d %s", resp.StatusCode, out)
@@ -325,7 +333,9 @@ func (p *paymentsPlatform) post(t *testing.T, payload []byte, signature string, 
 		t.Fatal(err)
 	}
 	_, _ = io.Copy(io.Discard, resp.Body)
-	resp.Body.Close()
+	if err := resp.Body.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if resp.StatusCode != want {
 		t.Fatalf("POST /hooks/stripe: %d, want %d", resp.StatusCode, want)
 	}
@@ -343,7 +353,11 @@ func (p *paymentsPlatform) receivables(t *testing.T) receivablesFigures {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer resp.Body.Close()
+	defer func() {
+		if err := resp.Body.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	var v struct {
 		Data []struct {
 			Key      string       `json:"key"`
@@ -373,11 +387,7 @@ func (p *paymentsPlatform) receivables(t *testing.T) receivablesFigures {
 // waitFor polls cond until it holds, for up to 20 s.
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(50 * time.Millisecond)
+	if !pollUntil(t, 20*time.Second, 50*time.Millisecond, cond) {
+		t.Fatalf("timed out waiting for %s", what)
 	}
 }

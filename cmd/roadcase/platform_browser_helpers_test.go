@@ -87,18 +87,15 @@ func (p *person) markPage() {
 // h1 contains heading.
 func (p *person) waitHeading(heading string) {
 	p.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for {
-		h, _ := chromedp.Run(p.tab, chromedp.Evaluate[string](
+	var h string
+	headed := func() bool {
+		h, _ = chromedp.Run(p.tab, chromedp.Evaluate[string](
 			`!window.roadcaseOldPage && document.readyState === "complete" && document.querySelector("h1") ? document.querySelector("h1").textContent : ""`))
-		if strings.Contains(h, heading) {
-			return
-		}
-		if time.Now().After(deadline) {
-			loc, _ := chromedp.Run(p.tab, chromedp.Location())
-			p.t.Fatalf("waiting for a page headed %q; at %s headed %q", heading, loc, h)
-		}
-		time.Sleep(50 * time.Millisecond)
+		return strings.Contains(h, heading)
+	}
+	if !pollUntil(p.t, 15*time.Second, 50*time.Millisecond, headed) {
+		loc, _ := chromedp.Run(p.tab, chromedp.Location())
+		p.t.Fatalf("waiting for a page headed %q; at %s headed %q", heading, loc, h)
 	}
 }
 
@@ -203,7 +200,9 @@ func apiCall(t *testing.T, method, url, token string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp.Body.Close()
+	if err := resp.Body.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return resp.StatusCode
 }
 

@@ -196,22 +196,25 @@ func signInIsThrottled(t *testing.T, base string) {
 // mailLink waits for a mail to to and returns its link holding marker.
 func mailLink(t *testing.T, mails *smtptest.Server, to, marker string) string {
 	t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for time.Now().Before(deadline) {
+	var link string
+	received := func() bool {
 		for _, m := range mails.Received() {
 			if len(m.To) == 0 || m.To[0] != to {
 				continue
 			}
 			for _, l := range m.Links() {
 				if strings.Contains(l, marker) {
-					return l
+					link = l
+					return true
 				}
 			}
 		}
-		time.Sleep(50 * time.Millisecond)
+		return false
 	}
-	t.Fatalf("no mail to %s with a link holding %q", to, marker)
-	return ""
+	if !pollUntil(t, 15*time.Second, 50*time.Millisecond, received) {
+		t.Fatalf("no mail to %s with a link holding %q", to, marker)
+	}
+	return link
 }
 
 func checkScopes(t *testing.T, p *person, scopes ...string) {
@@ -244,7 +247,9 @@ func getWithCookie(t *testing.T, url, value string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp.Body.Close()
+	if err := resp.Body.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return resp.StatusCode
 }
 
@@ -259,6 +264,8 @@ func crossSitePost(t *testing.T, url string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp.Body.Close()
+	if err := resp.Body.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return resp.StatusCode
 }

@@ -103,8 +103,13 @@ func (b *browserlessClient) post(formPage, action string, form url.Values) *http
 	if err != nil {
 		b.t.Fatal(err)
 	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	if err := resp.Body.Close(); err != nil {
+		b.t.Fatal(err)
+	}
 	m := csrfField.FindSubmatch(body)
 	if m == nil {
 		b.t.Fatalf("no form token on %s (%d)", formPage, resp.StatusCode)
@@ -114,7 +119,11 @@ func (b *browserlessClient) post(formPage, action string, form url.Values) *http
 	if err != nil {
 		b.t.Fatal(err)
 	}
-	_, _ = io.Copy(io.Discard, resp.Body)
-	resp.Body.Close()
+	if _, err := io.Copy(io.Discard, resp.Body); err != nil {
+		b.t.Fatal(err)
+	}
+	if err := resp.Body.Close(); err != nil {
+		b.t.Fatal(err)
+	}
 	return resp
 }

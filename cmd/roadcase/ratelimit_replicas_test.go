@@ -82,6 +82,8 @@ func getAnswer(t *testing.T, url, token string) *nethttp.Response {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp.Body.Close()
+	if err := resp.Body.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return resp
 }

@@ -22,7 +22,11 @@ func TestServeRefreshesSQLiteStatisticsOfTablesThatGrow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
+	defer func() {
+		if err := db.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	if err := db.Migrate(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -48,11 +52,7 @@ func TestServeRefreshesSQLiteStatisticsOfTablesThatGrow(t *testing.T) {
 		t.Fatal("the render log has statistics before any refresh; the test proves nothing")
 	}
 	keepStatistics(ctx, db, 10*time.Millisecond, slog.New(slog.DiscardHandler))
-	deadline := time.Now().Add(10 * time.Second)
-	for !analysed() {
-		if time.Now().After(deadline) {
-			t.Fatal("no statistics for the render log 10 s after refreshes every 10 ms")
-		}
-		time.Sleep(20 * time.Millisecond)
+	if !pollUntil(t, 10*time.Second, 20*time.Millisecond, analysed) {
+		t.Fatal("no statistics for the render log 10 s after refreshes every 10 ms")
 	}
 }

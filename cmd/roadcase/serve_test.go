@@ -58,7 +58,9 @@ func TestServeWithoutDemoPrintsNoToken(t *testing.T) {
 	done := make(chan int)
 	go func() {
 		done <- run(ctx, []string{"serve", "--addr", addr, "--ops-addr", ops}, nil, &out, logW)
-		logW.Close()
+		if err := logW.Close(); err != nil {
+			t.Error(err)
+		}
 	}()
 	// The listeners are bound before "roadcase serving" is logged.
 	var logs strings.Builder
@@ -66,13 +68,17 @@ func TestServeWithoutDemoPrintsNoToken(t *testing.T) {
 	for sc.Scan() && !strings.Contains(sc.Text(), "roadcase serving") {
 		logs.WriteString(sc.Text() + "\n")
 	}
-	go io.Copy(&logs, logR)
+	copied := make(chan error, 1)
+	go func() { _, err := io.Copy(&logs, logR); copied <- err }()
 	if code := get(t, "http://"+ops+"/healthz", ""); code != 200 {
 		t.Fatalf("healthz = %d", code)
 	}
 	cancel()
 	if code := <-done; code != 0 {
 		t.Fatalf("serve exited %d", code)
+	}
+	if err := <-copied; err != nil {
+		t.Fatal(err)
 	}
 	if strings.Contains(out.String(), "rc_pat_") || out.Len() != 0 {
 		t.Fatalf("serve without --demo printed %q", out.String())
@@ -91,7 +97,13 @@ func get(t *testing.T, url, token string) int {
 	if err != nil {
 		t.Fatalf("GET %s: %v", url, err)
 	}
-	defer resp.Body.Close()
-	io.Copy(io.Discard, resp.Body)
+	defer func() {
+		if err := resp.Body.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
+	if _, err := io.Copy(io.Discard, resp.Body); err != nil {
+		t.Fatal(err)
+	}
 	return resp.StatusCode
 }

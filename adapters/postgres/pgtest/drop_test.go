@@ -15,7 +15,11 @@ func TestDropAllDropsEveryDatabaseItIsGiven(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer admin.Close()
+	defer func() {
+		if err := admin.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	key, err := ownerKey(adminURL)
 	if err != nil {
 		t.Fatal(err)
@@ -37,7 +41,11 @@ func TestDropAllDropsEveryDatabaseItIsGiven(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer open.Close()
+	defer func() {
+		if err := open.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	if err := open.Ping(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +71,11 @@ func TestDropConcurrencyLeavesRoomAndStaysInBounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer admin.Close()
+	defer func() {
+		if err := admin.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	ctx := context.Background()
 	for _, want := range []int{1, 3, 1000} {
 		if n := dropConcurrency(ctx, admin, want); n < 1 || n > want || n > maxDropConcurrency {

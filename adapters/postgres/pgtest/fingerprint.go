@@ -35,15 +35,16 @@ func fingerprint(ctx context.Context) (string, error) {
 }
 
 // describeMigrations writes the template format, then each migration's name and the
-// statements its up function executes on PostgreSQL, to w.
-func describeMigrations(ctx context.Context, w io.Writer) error {
+// statements its up function executes on PostgreSQL, to w. It returns the first
+// error, writing to w included.
+func describeMigrations(ctx context.Context, w io.Writer) (err error) {
 	rec := &recorder{w: w}
-	fmt.Fprintf(w, "%s\n", templateFormat)
+	rec.printf("%s\n", templateFormat)
 	db := bun.NewDB(stdsql.OpenDB(rec), pgdialect.New())
-	defer db.Close()
+	defer func() { err = errors.Join(err, db.Close()) }()
 	migrator := migrate.NewMigrator(db, sql.Migrations)
 	for _, m := range sql.Migrations.Sorted() {
-		fmt.Fprintf(w, "migration %s %s\n", m.Name, m.Comment)
+		rec.printf("migration %s %s\n", m.Name, m.Comment)
 		if m.Up == nil {
 			continue
 		}
@@ -51,7 +52,7 @@ func describeMigrations(ctx context.Context, w io.Writer) error {
 			return fmt.Errorf("fingerprint migration %s: %w", m.Name, err)
 		}
 	}
-	return nil
+	return rec.err
 }
 
 // errNoQueries refuses anything but Exec: a migration that reads the database cannot
@@ -59,8 +60,19 @@ func describeMigrations(ctx context.Context, w io.Writer) error {
 var errNoQueries = errors.New("pgtest: the fingerprint driver only records statements; a migration queried the database")
 
 // recorder is a database/sql connector and connection that writes every executed
-// statement to w and succeeds without doing anything.
-type recorder struct{ w io.Writer }
+// statement to w and succeeds without doing anything, until a write to w fails: it
+// keeps that first error and returns it from every Exec after.
+type recorder struct {
+	w   io.Writer
+	err error
+}
+
+// printf writes to w unless an earlier write failed.
+func (r *recorder) printf(format string, a ...any) {
+	if r.err == nil {
+		_, r.err = fmt.Fprintf(r.w, format, a...)
+	}
+}
 
 func (r *recorder) Connect(context.Context) (driver.Conn, error) { return r, nil }
 func (r *recorder) Driver() driver.Driver                        { return nil }
@@ -72,10 +84,10 @@ func (r *recorder) Rollback() error                              { return nil }
 
 // ExecContext records query and its arguments.
 func (r *recorder) ExecContext(_ context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
-	fmt.Fprintf(r.w, "exec %q", query)
+	r.printf("exec %q", query)
 	for _, a := range args {
-		fmt.Fprintf(r.w, " %v", a.Value)
+		r.printf(" %v", a.Value)
 	}
-	fmt.Fprintln(r.w)
-	return driver.RowsAffected(0), nil
+	r.printf("\n")
+	return driver.RowsAffected(0), r.err
 }

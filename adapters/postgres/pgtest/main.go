@@ -63,20 +63,23 @@ func deferDrop(adminURL, name string) bool {
 }
 
 // dropAll drops the named databases, as many at a time as dropConcurrency allows,
-// and returns the errors.
-func dropAll(ctx context.Context, adminURL string, names []string) []error {
+// and returns the errors, closing the administrative connection's among them.
+func dropAll(ctx context.Context, adminURL string, names []string) (errs []error) {
 	admin, err := openDropper(adminURL)
 	if err != nil {
 		return []error{fmt.Errorf("drop %d databases: %w", len(names), err)}
 	}
-	defer admin.Close()
+	defer func() {
+		if err := admin.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("drop %d databases: close: %w", len(names), err))
+		}
+	}()
 	n := dropConcurrency(ctx, admin, len(names))
 	admin.Bun().SetMaxOpenConns(n)
 
 	var (
-		mu   sync.Mutex
-		errs []error
-		wg   sync.WaitGroup
+		mu sync.Mutex
+		wg sync.WaitGroup
 	)
 	sem := make(chan struct{}, n)
 	for _, name := range names {

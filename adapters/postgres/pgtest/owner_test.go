@@ -42,7 +42,11 @@ func TestTheDatabasesOfABinaryThatEndedAreDroppedAndThoseOfARunningOneKept(t *te
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer admin.Close()
+	defer func() {
+		if err := admin.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 
 	// Two other binaries, told apart by their keys: one running (its lock held by a
 	// session of its own), one gone (nobody holds its lock).

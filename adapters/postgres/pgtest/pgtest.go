@@ -22,6 +22,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -89,7 +90,11 @@ func create(t testing.TB, adminURL, options string) string {
 	if err != nil {
 		t.Fatalf("pgtest: %v", err)
 	}
-	defer admin.Close()
+	defer func() {
+		if err := admin.Close(); err != nil {
+			t.Errorf("pgtest: close the administrative database: %v", err)
+		}
+	}()
 
 	name := testDatabaseName(key)
 	if _, err := admin.Bun().ExecContext(context.Background(), "CREATE DATABASE "+name+" "+options); err != nil {
@@ -124,8 +129,11 @@ func dropNow(adminURL, name string) error {
 	if err != nil {
 		return fmt.Errorf("drop %s: %w", name, err)
 	}
-	defer admin.Close()
-	return dropDatabase(context.Background(), admin, name)
+	err = dropDatabase(context.Background(), admin, name)
+	if cerr := admin.Close(); cerr != nil {
+		err = errors.Join(err, fmt.Errorf("drop %s: close: %w", name, cerr))
+	}
+	return err
 }
 
 // openDropper opens the administrative database with a read timeout long enough

@@ -130,8 +130,10 @@ func (p *Proxy) serve(c net.Conn) {
 
 // pipe copies src to dst, holding each chunk while the proxy is frozen.
 func (p *Proxy) pipe(dst, src net.Conn) {
-	defer dst.Close()
-	defer src.Close()
+	// Each side's close ends the other pipe's copy too; a failed close has nowhere to
+	// be reported and leaves nothing behind.
+	defer func() { _ = dst.Close() }()
+	defer func() { _ = src.Close() }()
 	buf := make([]byte, 32<<10)
 	for {
 		n, err := src.Read(buf)

@@ -19,7 +19,11 @@ func TestLimiterHoldsToTheContract(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { l.Close() })
+		t.Cleanup(func() {
+			if err := l.Close(); err != nil {
+				t.Error(err)
+			}
+		})
 		// Redis reads its own clock, so time passes for real, and each call
 		// takes a round trip.
 		return porttest.RateLimiterUnderTest{Limiter: l, Wait: time.Sleep, Tolerance: 100 * time.Millisecond}
@@ -35,7 +39,11 @@ func TestTwoClientsSpendFromOneQuota(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { l.Close() })
+		t.Cleanup(func() {
+			if err := l.Close(); err != nil {
+				t.Error(err)
+			}
+		})
 		limiters[i] = l
 	}
 	limit := ports.RateLimit{Quota: 3, Window: time.Hour}
@@ -63,7 +71,10 @@ func TestAServerThatDoesNotAnswerIsUnavailable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l.Close() // every call now fails: the client is closed
+	// Every call now fails: the client is closed.
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
 	_, err = l.Allow(ctx, "k", ports.RateLimit{Quota: 1, Window: time.Second})
 	if !kernel.IsKind(err, kernel.KindUnavailable) {
 		t.Errorf("Allow on a closed client = %v, want KindUnavailable", err)

@@ -165,7 +165,11 @@ func Start(t testing.TB, mode, user, password string) *Server {
 	}
 	s.Addr, s.Port = l.Addr().String(), l.Addr().(*net.TCPAddr).Port
 	go func() { _ = srv.Serve(l) }()
-	t.Cleanup(func() { srv.Close() })
+	t.Cleanup(func() {
+		if err := srv.Close(); err != nil {
+			t.Errorf("smtptest: close the server: %v", err)
+		}
+	})
 	return s
 }
 

@@ -3,6 +3,7 @@ package stripemock
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
@@ -42,7 +43,12 @@ func Start(t testing.TB) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer logFile.Close()
+	// stripe-mock holds its own copy of the descriptor once started.
+	defer func() {
+		if err := logFile.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	// Both listeners on ports the system chooses: given only -http-addr,
 	// stripe-mock still opens HTTPS on its default port 12112 on every
 	// interface, and exits when another stripe-mock holds it.
@@ -90,8 +96,11 @@ func waitReady(logPath string, exited <-chan struct{}) (string, error) {
 		req, _ := http.NewRequest(http.MethodGet, base+"/v1/balance", nil)
 		req.SetBasicAuth("sk_test_stripemock", "")
 		if res, err := client.Do(req); err == nil {
-			res.Body.Close()
-			if res.StatusCode == http.StatusOK {
+			ready := res.StatusCode == http.StatusOK
+			if err := res.Body.Close(); err != nil {
+				return "", fmt.Errorf("stripe-mock at %s: %w", base, err)
+			}
+			if ready {
 				return base, nil
 			}
 		}

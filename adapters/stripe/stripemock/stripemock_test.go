@@ -21,7 +21,9 @@ func TestStartRunsStripeMockUntilTheTestEnds(t *testing.T) {
 	}
 	client := &http.Client{Timeout: time.Second}
 	if res, err := client.Get(base + "/v1/balance"); err == nil {
-		res.Body.Close()
+		if err := res.Body.Close(); err != nil {
+			t.Error(err)
+		}
 		t.Fatalf("stripe-mock still answers at %s after its test ended", base)
 	}
 }
@@ -38,6 +40,8 @@ func get(t *testing.T, url string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res.Body.Close()
+	if err := res.Body.Close(); err != nil {
+		t.Fatal(err)
+	}
 	return res.StatusCode
 }

@@ -69,7 +69,7 @@ func newSite(t *testing.T) *httptest.Server {
 		w.Header().Set("Content-Security-Policy", csp)
 		if r.URL.Path == "/app.js" {
 			w.Header().Set("Content-Type", "text/javascript")
-			w.Write([]byte(`document.documentElement.dataset.app = "ran";`))
+			_, _ = w.Write([]byte(`document.documentElement.dataset.app = "ran";`)) // a failed write shows in the browser, which the test reads
 			return
 		}
 		page, ok := pages[r.URL.Path]
@@ -78,7 +78,7 @@ func newSite(t *testing.T) *httptest.Server {
 			return
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write([]byte(page))
+		_, _ = w.Write([]byte(page)) // a failed write shows in the browser, which the test reads
 	}))
 	t.Cleanup(srv.Close)
 	return srv

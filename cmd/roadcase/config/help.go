@@ -11,8 +11,10 @@ import (
 const helpWidth = 100
 
 // WriteHelp writes the configuration part of roadcase help: each variable
-// with its summary, the flag that overrides it and its default.
-func WriteHelp(w io.Writer) {
+// with its summary, the flag that overrides it and its default. It returns the
+// first error writing to w.
+func WriteHelp(w io.Writer) error {
+	p := &printer{w: w}
 	const col = 34 // two spaces, the name, at least two spaces
 	for _, v := range Vars {
 		line := v.Summary
@@ -23,36 +25,39 @@ func WriteHelp(w io.Writer) {
 		lines := wrap(line, helpWidth-col)
 		name := "  " + v.Name
 		if len(name) > col-2 {
-			fmt.Fprintln(w, name)
+			p.printf("%s\n", name)
 		} else {
-			fmt.Fprintf(w, "%-*s%s\n", col, name, lines[0])
+			p.printf("%-*s%s\n", col, name, lines[0])
 			lines = lines[1:]
 		}
 		for _, l := range lines {
-			fmt.Fprintf(w, "%*s%s\n", col, "", l)
+			p.printf("%*s%s\n", col, "", l)
 		}
 	}
+	return p.err
 }
 
 // WriteReference writes roadcase help config: every variable with its type,
 // default, flag, the commands that use it and its full description, as the
-// README's table has them.
-func WriteReference(w io.Writer) {
-	fmt.Fprintln(w, "Roadcase reads these environment variables; every command checks them all at start and")
-	fmt.Fprintln(w, "reports every mistake at once. Secrets are never printed.")
+// README's table has them. It returns the first error writing to w.
+func WriteReference(w io.Writer) error {
+	p := &printer{w: w}
+	p.printf("Roadcase reads these environment variables; every command checks them all at start and\n")
+	p.printf("reports every mistake at once. Secrets are never printed.\n")
 	for _, v := range Vars {
-		fmt.Fprintf(w, "\n%s\n", v.Name)
+		p.printf("\n%s\n", v.Name)
 		facts := "type: " + v.Type + "; default: " + plain(v.DefaultShown()) + "; used by: " + v.Commands
 		if v.Flag != "" {
 			facts += "; flag: " + v.Flag
 		}
 		for _, l := range wrap(facts, helpWidth-2) {
-			fmt.Fprintln(w, "  "+l)
+			p.printf("  %s\n", l)
 		}
 		for _, l := range wrap(plain(v.Doc), helpWidth-2) {
-			fmt.Fprintln(w, "  "+l)
+			p.printf("  %s\n", l)
 		}
 	}
+	return p.err
 }
 
 // Markdown is the README's configuration table.

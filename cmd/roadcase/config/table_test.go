@@ -2,6 +2,7 @@ package config_test
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -64,8 +65,12 @@ func TestTheReadmeTableIsTheTable(t *testing.T) {
 
 func TestTheHelpListsEveryVariable(t *testing.T) {
 	var short, long bytes.Buffer
-	config.WriteHelp(&short)
-	config.WriteReference(&long)
+	if err := config.WriteHelp(&short); err != nil {
+		t.Fatal(err)
+	}
+	if err := config.WriteReference(&long); err != nil {
+		t.Fatal(err)
+	}
 	for _, v := range config.Vars {
 		if !strings.Contains(short.String(), "  "+v.Name+" ") && !strings.Contains(short.String(), "  "+v.Name+"\n") {
 			t.Errorf("roadcase help has no line for %s", v.Name)
@@ -83,5 +88,19 @@ func TestTheHelpListsEveryVariable(t *testing.T) {
 				t.Errorf("a line longer than 100 characters: %q", line)
 			}
 		}
+	}
+}
+
+// failingWriter fails every write, as a closed pipe does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("closed pipe") }
+
+func TestTheHelpReportsAFailedWrite(t *testing.T) {
+	if err := config.WriteHelp(failingWriter{}); err == nil {
+		t.Error("WriteHelp into a failing writer returned no error")
+	}
+	if err := config.WriteReference(failingWriter{}); err == nil {
+		t.Error("WriteReference into a failing writer returned no error")
 	}
 }

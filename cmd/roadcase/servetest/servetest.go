@@ -38,8 +38,11 @@ func FreeAddr(t testing.TB) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ln.Close()
-	return ln.Addr().String()
+	addr := ln.Addr().String()
+	if err := ln.Close(); err != nil { // the port is free only once it is closed
+		t.Fatal(err)
+	}
+	return addr
 }
 
 // Server is a running `roadcase serve --demo`.
@@ -87,7 +90,7 @@ func StartDemo(t testing.TB, bin, dsn string) *Server {
 			break
 		}
 	}
-	go io.Copy(io.Discard, stdout)
+	go drain(stdout)
 	if s.Token == "" {
 		t.Fatalf("no token in the banner; stderr:\n%s", s.Stderr())
 	}
@@ -100,16 +103,25 @@ func StartDemo(t testing.TB, bin, dsn string) *Server {
 func Start(t testing.TB, bin, dsn string) *Server {
 	t.Helper()
 	s, stdout := start(t, bin, dsn)
-	go io.Copy(io.Discard, stdout)
+	go drain(stdout)
 	for deadline := time.Now().Add(time.Minute); ; time.Sleep(50 * time.Millisecond) {
 		if resp, err := http.Get(s.OpsURL + "/healthz"); err == nil {
-			resp.Body.Close()
+			if err := resp.Body.Close(); err != nil {
+				t.Fatal(err)
+			}
 			return s
 		}
 		if s.cmd.ProcessState != nil || time.Now().After(deadline) {
 			t.Fatalf("serve did not come up; stderr:\n%s", s.Stderr())
 		}
 	}
+}
+
+// drain reads the server's standard output to its end, so that the server never
+// blocks on a full pipe. The read ends with the process, with an error when the
+// pipe is closed under it: nothing the test needs to know.
+func drain(stdout io.Reader) {
+	_, _ = io.Copy(io.Discard, stdout)
 }
 
 // start runs bin serve with args on free loopback ports and returns the server and

@@ -83,7 +83,7 @@ func TestAResetRefusesAWeakPasswordAndKeepsTheLink(t *testing.T) {
 	secret := f.mails.lastSecret(t, "reset")
 	for _, pw := range []string{"short", "password1234", "lovelace1815!"} {
 		_, err := f.acc.ResetPassword(ctx, secret, pw)
-		if e := appWantError(t, err, kernel.KindInvalid, ""); e.Fields[0].Pointer != "/password" {
+		if e := appWantErrorDetail(t, err, kernel.KindInvalid, ""); e.Fields[0].Pointer != "/password" {
 			t.Errorf("%q: fields %+v, want /password", pw, e.Fields)
 		}
 	}
@@ -112,11 +112,11 @@ func TestChangePasswordChecksTheCurrentOne(t *testing.T) {
 	ctx := context.Background()
 	ada := f.verified(t, "Ada", "ada@example.com", "Acme")
 
-	e := appWantError(t, f.acc.ChangePassword(ctx, ada.ID, "wrong password", "a brand new phrase"), kernel.KindInvalid, "")
+	e := appWantErrorDetail(t, f.acc.ChangePassword(ctx, ada.ID, "wrong password", "a brand new phrase"), kernel.KindInvalid, "")
 	if e.Fields[0].Pointer != "/current_password" || e.Fields[0].Code != "wrong_password" {
 		t.Errorf("fields %+v, want /current_password", e.Fields)
 	}
-	e = appWantError(t, f.acc.ChangePassword(ctx, ada.ID, goodPassword, "password1234"), kernel.KindInvalid, "")
+	e = appWantErrorDetail(t, f.acc.ChangePassword(ctx, ada.ID, goodPassword, "password1234"), kernel.KindInvalid, "")
 	if e.Fields[0].Pointer != "/new_password" {
 		t.Errorf("fields %+v, want /new_password", e.Fields)
 	}

@@ -38,7 +38,7 @@ func TestSignInRefusesAnUnknownAddressANoPasswordUserAndAWrongPasswordAlike(t *t
 	for _, tt := range tests {
 		before := f.hasher.count()
 		_, err := f.signIn(tt.email, tt.password, "")
-		e := appWantError(t, err, kernel.KindUnauthenticated, "invalid_credentials")
+		e := appWantErrorDetail(t, err, kernel.KindUnauthenticated, "invalid_credentials")
 		if first == nil {
 			first = e
 		} else if e.Message != first.Message {
@@ -62,7 +62,7 @@ func TestSignInIsThrottledPerAccountUntilTheOldestFailureLeavesTheWindow(t *test
 	checks := f.hasher.count()
 	f.clock.T = appT0.Add(5 * time.Minute)
 	_, err := f.signIn("ada@example.com", goodPassword, "203.0.113.9")
-	e := appWantError(t, err, kernel.KindTooMany, "too_many_attempts")
+	e := appWantErrorDetail(t, err, kernel.KindTooMany, "too_many_attempts")
 	if e.RetryAfter != 10*time.Minute {
 		t.Errorf("RetryAfter = %v, want 10m (the oldest failure leaves the window then)", e.RetryAfter)
 	}
@@ -71,7 +71,7 @@ func TestSignInIsThrottledPerAccountUntilTheOldestFailureLeavesTheWindow(t *test
 	}
 	f.clock.T = appT0.Add(app.SignInWindow - time.Second)
 	_, err = f.signIn("ada@example.com", goodPassword, "203.0.113.9")
-	e = appWantError(t, err, kernel.KindTooMany, "too_many_attempts")
+	e = appWantErrorDetail(t, err, kernel.KindTooMany, "too_many_attempts")
 	if e.RetryAfter != time.Second {
 		t.Errorf("RetryAfter = %v a second before the window passes, want 1s", e.RetryAfter)
 	}
@@ -105,7 +105,7 @@ func TestSignInIsThrottledPerAddress(t *testing.T) {
 		appWantError(t, err, kernel.KindUnauthenticated, "invalid_credentials")
 	}
 	_, err := f.signIn("ada@example.com", goodPassword, from)
-	e := appWantError(t, err, kernel.KindTooMany, "too_many_attempts")
+	e := appWantErrorDetail(t, err, kernel.KindTooMany, "too_many_attempts")
 	if e.RetryAfter != app.SignInWindow {
 		t.Errorf("RetryAfter = %v, want the whole window", e.RetryAfter)
 	}

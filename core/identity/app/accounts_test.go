@@ -126,7 +126,7 @@ func TestSignUpSaysEveryBadFieldAtOnce(t *testing.T) {
 			f := newAccountsFixture(t)
 			in := good
 			tt.change(&in)
-			e := appWantError(t, f.acc.SignUp(context.Background(), in), kernel.KindInvalid, "")
+			e := appWantErrorDetail(t, f.acc.SignUp(context.Background(), in), kernel.KindInvalid, "")
 			var got []string
 			for _, fe := range e.Fields {
 				got = append(got, fe.Pointer)
@@ -189,7 +189,7 @@ func TestAMailFailureAfterSignUpKeepsTheAccountAndSaysToAskAgain(t *testing.T) {
 	ctx := context.Background()
 	f.mails.fail = true
 	in := identity.SignUp{Name: "Ada", Email: "ada@example.com", Password: goodPassword, OrganizationName: "Acme"}
-	e := appWantError(t, f.acc.SignUp(ctx, in), kernel.KindUnavailable, "")
+	e := appWantErrorDetail(t, f.acc.SignUp(ctx, in), kernel.KindUnavailable, "")
 	if !strings.Contains(e.Message, "created") || !strings.Contains(e.Message, "new link") {
 		t.Errorf("message %q should say the account exists and how to get a link", e.Message)
 	}
@@ -197,7 +197,7 @@ func TestAMailFailureAfterSignUpKeepsTheAccountAndSaysToAskAgain(t *testing.T) {
 		t.Fatal("the account is verified without a link")
 	}
 	// A known address answers the same when the mail fails.
-	e2 := appWantError(t, f.acc.SignUp(ctx, in), kernel.KindUnavailable, "")
+	e2 := appWantErrorDetail(t, f.acc.SignUp(ctx, in), kernel.KindUnavailable, "")
 	if e2.Message != e.Message {
 		t.Errorf("a known address answered %q, a new one %q", e2.Message, e.Message)
 	}

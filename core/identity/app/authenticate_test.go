@@ -23,7 +23,7 @@ func TestATokenWorksUntilTheInstantItExpires(t *testing.T) {
 
 	f.clock.T = tok.ExpiresAt
 	_, err = f.svc.Authenticate(ctx, secret)
-	e := appWantError(t, err, kernel.KindUnauthenticated, "invalid_token")
+	e := appWantErrorDetail(t, err, kernel.KindUnauthenticated, "invalid_token")
 	if !strings.Contains(e.Message, "expired") {
 		t.Errorf("message %q does not say the token expired", e.Message)
 	}
@@ -37,7 +37,7 @@ func TestARevokedTokenIsRefused(t *testing.T) {
 	appWantError(t, f.svc.RevokeToken(ctx, "nowhere", tok.ID), kernel.KindNotFound, "")
 	appMust(t, f.svc.RevokeToken(ctx, "acme", tok.ID))
 	_, err := f.svc.Authenticate(ctx, secret)
-	e := appWantError(t, err, kernel.KindUnauthenticated, "invalid_token")
+	e := appWantErrorDetail(t, err, kernel.KindUnauthenticated, "invalid_token")
 	if !strings.Contains(e.Message, "revoked") {
 		t.Errorf("message %q does not say the token was revoked", e.Message)
 	}
@@ -48,7 +48,7 @@ func TestAnUnknownTokenIsRefused(t *testing.T) {
 	f := newAppFixture(t)
 	f.mint(t, 0, "reports:read")
 	_, err := f.svc.Authenticate(context.Background(), identity.NewSecret())
-	e := appWantError(t, err, kernel.KindUnauthenticated, "invalid_token")
+	e := appWantErrorDetail(t, err, kernel.KindUnauthenticated, "invalid_token")
 	if !strings.Contains(e.Message, "not known") {
 		t.Errorf("message %q does not say the token is unknown", e.Message)
 	}
@@ -75,7 +75,7 @@ func TestAMalformedTokenIsRefusedWithoutAskingTheStore(t *testing.T) {
 	before := f.store.calls.Load()
 	for _, tt := range tests {
 		_, err := f.svc.Authenticate(context.Background(), tt.secret)
-		e := appWantError(t, err, kernel.KindUnauthenticated, "invalid_token")
+		e := appWantErrorDetail(t, err, kernel.KindUnauthenticated, "invalid_token")
 		if !strings.Contains(e.Message, "malformed") {
 			t.Errorf("%s: message %q does not say the token is malformed", tt.name, e.Message)
 		}

@@ -61,12 +61,22 @@ func appMust(t *testing.T, err error) {
 	}
 }
 
-func appWantError(t *testing.T, err error, kind kernel.Kind, code string) *kernel.Error {
+// appWantError fails the test unless err is a kernel error of kind, with code when
+// code is not empty.
+func appWantError(t *testing.T, err error, kind kernel.Kind, code string) {
 	t.Helper()
 	e, ok := kernel.AsError(err)
 	if !ok || e.Kind != kind || (code != "" && e.Code != code) {
 		t.Fatalf("error = %v, want kind %v with code %q", err, kind, code)
 	}
+}
+
+// appWantErrorDetail checks err as appWantError does and returns the kernel error,
+// for a test that goes on to read its message or fields.
+func appWantErrorDetail(t *testing.T, err error, kind kernel.Kind, code string) *kernel.Error {
+	t.Helper()
+	appWantError(t, err, kind, code)
+	e, _ := kernel.AsError(err) // appWantError has failed the test unless it is one
 	return e
 }
 

@@ -29,7 +29,7 @@ func TestAddingAMemberTwiceOrToAnUnknownOrganizationIsRefused(t *testing.T) {
 	f := newAppFixture(t)
 	ctx := context.Background()
 	_, err := f.svc.AddMember(ctx, identity.NewMember{OrgSlug: "acme", Email: "ada@example.com", Role: identity.RoleViewer})
-	e := appWantError(t, err, kernel.KindConflict, "already_a_member")
+	e := appWantErrorDetail(t, err, kernel.KindConflict, "already_a_member")
 	if e.Message == "" {
 		t.Error("the conflict does not say why")
 	}

@@ -47,7 +47,7 @@ func TestMintingWithAnInvalidScopeNamesItAndListsTheValidOnes(t *testing.T) {
 	f := newAppFixture(t)
 	_, _, err := f.svc.MintToken(context.Background(), identity.MintInput{OrgSlug: "acme",
 		Email: "ada@example.com", Scopes: []string{"documents:read", "documents:wirte"}})
-	e := appWantError(t, err, kernel.KindInvalid, "invalid_scope")
+	e := appWantErrorDetail(t, err, kernel.KindInvalid, "invalid_scope")
 	for _, s := range append([]string{"documents:wirte"}, strings.Split(identity.ScopeNames(), ", ")...) {
 		if !strings.Contains(e.Message, s) {
 			t.Errorf("message %q does not mention %q", e.Message, s)
@@ -86,7 +86,7 @@ func TestTheTokenLifetimeIsChosenAtMintWithinBounds(t *testing.T) {
 			_, tok, err := f.svc.MintToken(context.Background(), identity.MintInput{OrgSlug: "acme",
 				Email: "ada@example.com", Scopes: []string{"reports:read"}, ExpiresIn: tt.expiresIn})
 			if tt.want == 0 {
-				e := appWantError(t, err, kernel.KindInvalid, "invalid_expires_in")
+				e := appWantErrorDetail(t, err, kernel.KindInvalid, "invalid_expires_in")
 				if len(e.Fields) != 1 || e.Fields[0].Pointer != "/expires_in" {
 					t.Errorf("fields = %+v, want one pointing at /expires_in", e.Fields)
 				}

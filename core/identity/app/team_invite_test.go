@@ -104,7 +104,7 @@ func TestAnInvitationIsAcceptedBySigningUp(t *testing.T) {
 		t.Errorf("Invitation() = %+v, want no account, sent by Ada", inv)
 	}
 	_, err = f.acc.AcceptInvitationWithSignUp(ctx, secret, "Carol", "password1234")
-	if e := appWantError(t, err, kernel.KindInvalid, ""); e.Fields[0].Pointer != "/password" {
+	if e := appWantErrorDetail(t, err, kernel.KindInvalid, ""); e.Fields[0].Pointer != "/password" {
 		t.Errorf("fields %+v, want /password", e.Fields)
 	}
 	carol, err := f.acc.AcceptInvitationWithSignUp(ctx, secret, " Carol ", goodPassword)

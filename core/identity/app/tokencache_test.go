@@ -38,7 +38,7 @@ func (f *appFixture) authenticatesUntil(t *testing.T, secret string, end time.Ti
 	appMust(t, err)
 	f.clock.T = end
 	_, err = f.svc.Authenticate(context.Background(), secret)
-	if e := appWantError(t, err, kernel.KindUnauthenticated, "invalid_token"); !strings.Contains(e.Message, why) {
+	if e := appWantErrorDetail(t, err, kernel.KindUnauthenticated, "invalid_token"); !strings.Contains(e.Message, why) {
 		t.Errorf("message %q does not say %q", e.Message, why)
 	}
 }

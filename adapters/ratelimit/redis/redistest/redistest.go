@@ -39,7 +39,11 @@ func URL(t testing.TB) string {
 		t.Fatalf("redistest: %s: %v", EnvURL, err)
 	}
 	client := goredis.NewClient(opt)
-	defer client.Close()
+	defer func() {
+		if err := client.Close(); err != nil {
+			t.Errorf("redistest: close the probe's client: %v", err)
+		}
+	}()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	if err := client.Ping(ctx).Err(); err != nil {
