@@ -118,13 +118,16 @@ func invoiceTotalsOf(inv *records.Invoice) invoiceTotals {
 }
 
 // invoiceStatus derives the printed status: the stored draft and void win; otherwise
-// paid, overdue or partly paid follow from the payments and the due date on today.
+// paid (settled at the show when a settlement closed it, records.Dataset.CloseSettledDeposits),
+// overdue or partly paid follow from the payments and the due date on today.
 func invoiceStatus(inv *records.Invoice, t invoiceTotals, today kernel.Date) string {
 	switch {
 	case inv.Status == records.InvoiceVoid:
 		return "void"
 	case inv.Status == records.InvoiceDraft:
 		return "draft"
+	case t.balance == 0 && settledAtShow(inv):
+		return "settled_at_show"
 	case t.balance == 0:
 		return "paid"
 	case inv.IsOverdue(today):
@@ -158,7 +161,11 @@ func invoicePayments(inv *records.Invoice, cur string) []any {
 	out := make([]any, 0, len(pays))
 	for _, p := range pays {
 		m := map[string]any{"received_on": p.ReceivedOn.String(), "amount": Money(p.Amount, cur)}
-		PutString(m, "method", Label(p.Method))
+		method := Label(p.Method)
+		if p.Method == records.MethodSettlement {
+			method = "Settled at the show"
+		}
+		PutString(m, "method", method)
 		PutString(m, "reference", p.ProcessorRef)
 		out = append(out, m)
 	}
@@ -182,4 +189,10 @@ func invoiceAddressLines(addr string) []any {
 		out[i] = l
 	}
 	return out
+}
+
+// settledAtShow reports whether a show's settlement closed the invoice.
+func settledAtShow(inv *records.Invoice) bool {
+	_, ok := inv.SettledAtShow()
+	return ok
 }
