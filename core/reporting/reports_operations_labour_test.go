@@ -50,22 +50,22 @@ func TestCrewTimeAndGuestsAddUpFromTheFacts(t *testing.T) {
 		{name: "labour cost is per show, with per diems and the crew cost in the totals only",
 			key: "labour_cost", sheet: onFacts(worked(), reporting.Args{}, "2026-05-10"),
 			rows: [][]string{
-				{"null", "null", "null", "GBP", "1", "6.00", "0.00", "30000", "null", "null"},
-				{"s9", "null", "null", "EUR", "1", "12.00", "0.00", "25000", "null", "null"},
-				{"s1", "2026-05-01", "Roundhouse", "GBP", "3", "34.00", "4.00", "95000", "null", "null"},
+				{"show", "s1", "2026-05-01", "Roundhouse", "null", "null", "GBP", "3", "34.00", "4.00", "95000", "null", "null"},
+				{"show", "s9", "null", "null", "null", "null", "EUR", "1", "12.00", "0.00", "25000", "null", "null"},
+				{"overheads", "null", "null", "null", "null", "null", "GBP", "1", "6.00", "0.00", "30000", "null", "null"},
 			},
 			totals: [][]string{
-				{"null", "null", "null", "EUR", "1", "12.00", "0.00", "25000", "null", "25000"},
-				{"null", "null", "null", "GBP", "4", "40.00", "4.00", "125000", "50000", "175000"},
-				{"null", "null", "null", "USD", "null", "null", "null", "null", "3000", "3000"},
+				{"total", "null", "null", "null", "null", "null", "EUR", "1", "12.00", "0.00", "25000", "null", "25000"},
+				{"total", "null", "null", "null", "null", "null", "GBP", "4", "40.00", "4.00", "125000", "50000", "175000"},
+				{"total", "null", "null", "null", "null", "null", "USD", "null", "null", "null", "null", "3000", "3000"},
 			}},
 		{name: "guest lists leave out cancelled shows and those without a list",
 			key: "guest_lists", sheet: onFacts(worked(), reporting.Args{}, "2026-05-10"),
 			rows: [][]string{
-				{"s1", "2026-05-01", "Roundhouse", "20", "12", "18", "15", "90.00"},
-				{"s2", "2026-05-03", "null", "0", "3", "4", "0", "null"},
+				{"show", "s1", "2026-05-01", "Roundhouse", "null", "null", "20", "12", "18", "15", "90.00"},
+				{"show", "s2", "2026-05-03", "null", "null", "null", "0", "3", "4", "0", "null"},
 			},
-			totals: [][]string{{"null", "null", "null", "20", "15", "22", "15", "110.00"}}},
+			totals: [][]string{{"total", "null", "null", "null", "null", "null", "20", "15", "22", "15", "110.00"}}},
 	})
 }
 
