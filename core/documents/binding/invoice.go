@@ -46,6 +46,7 @@ func invoiceFromInvoice(src Source) (map[string]any, error) {
 		"subtotal":         Money(t.subtotal, cur),
 		"tax_rate_percent": Percent(inv.TaxRate),
 		"tax":              Money(t.tax, cur),
+		"tax_label":        records.TaxName(src.Data.Profile.Country),
 		"total":            Money(t.total, cur),
 		"amount_paid":      Money(t.paid, cur),
 		"balance_due":      Money(t.balance, cur),
@@ -72,6 +73,12 @@ func invoiceFromInvoice(src Source) (map[string]any, error) {
 		out["payment_terms"] = fmt.Sprintf("Payment due within %d days of the invoice date.", days)
 	case days == 0:
 		out["payment_terms"] = "Due on receipt."
+	}
+	booked := records.Dataset{Projects: src.Data.Projects, Shows: src.Data.Shows, Settlements: src.Data.Settlements,
+		Income: src.Data.Income}.BookedRates(inv.ProjectID)
+	if v, ok := src.Data.Profile.NationalVAT(*inv, booked); ok {
+		out["tax_national"] = map[string]any{"amount": Money(v.Amount, v.Currency),
+			"rate": fmt.Sprintf("1 %s = %s %s", cur, v.Rate, v.Currency)}
 	}
 	PutString(out, "notes", inv.Notes)
 	PutString(out, "payment_link", src.PayLink)

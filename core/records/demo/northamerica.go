@@ -157,7 +157,7 @@ func (b *builder) naMoney(project kernel.ID) {
 	for k, t := range naDates {
 		s := b.showByID(b.id(showPath(code, t.date, "")))
 		b.invoice(project, s.Currency, bill{number: fmt.Sprintf("INV-2026-%04d", 301+k), kind: records.InvoiceDeposit,
-			client: client, email: email, address: address, country: "US", taxID: "EIN 36-4421907", show: s.ID,
+			client: client, email: email, address: address, country: "US", taxID: "36-4421907", show: s.ID,
 			issued: "2026-08-03", due: "2026-09-02", status: records.InvoiceSent,
 			lines: []line{{"Deposit: Aurora Lane, " + b.venueByID(s.VenueID).city + " " + string(t.date), 1, s.Deal.Deposit}},
 			paid:  []paid{{share: 1000, on: "2026-08-28", method: "bank_transfer"}}})
