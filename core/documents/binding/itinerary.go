@@ -63,7 +63,7 @@ func itineraryRow(ix *Index, d itineraryDay) map[string]any {
 	}
 	hotels := []any{}
 	for _, a := range d.Stays[:min(len(d.Stays), 10)] {
-		hotels = append(hotels, a.HotelName)
+		hotels = append(hotels, hotelBlockLabel(ix.Data.Accommodations, a, 150))
 	}
 	if len(hotels) > 0 {
 		row["hotels"] = hotels

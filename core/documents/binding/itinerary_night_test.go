@@ -49,3 +49,36 @@ func TestTheTouringPartyIncludesTheArtist(t *testing.T) {
 		t.Errorf("touring party starts %v with %d people, want Aurora Lane, Artist, and the five crew", first, len(party))
 	}
 }
+
+// TestTwoBlocksOfOneHotelAreToldApart: the band's and the crew's blocks at one
+// hotel on the same nights read differently on the itinerary.
+func TestTwoBlocksOfOneHotelAreToldApart(t *testing.T) {
+	t.Parallel()
+	src := daySheetTestSource(records.KindProject, "p1")
+	band := src.Index.Data.Accommodations[0]
+	crew := band
+	crew.ID, crew.Confirmation, crew.CheckOut = "a3", "AMN-2", "2026-03-14"
+	crew.Rooms = []records.Room{{ID: "r9", RoomType: "twin"}, {ID: "r10", RoomType: "twin"}}
+	band.Confirmation = "AMN-1"
+	src.Index = testIndex(func() records.Dataset {
+		d := src.Index.Data
+		d.Accommodations = []records.Accommodation{band, crew, d.Accommodations[1]}
+		return d
+	}())
+	out, err := itineraryFromProject(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range out["days"].([]any) {
+		day := d.(map[string]any)
+		if day["date"] != "2026-03-13" {
+			continue
+		}
+		hotels := day["hotels"].([]any)
+		want := []any{"Hotel Amano (2026-03-13 to 2026-03-15; 1 single, 1 twin, 1 double; ref. AMN-1)",
+			"Hotel Amano (2026-03-13 to 2026-03-14; 2 twin; ref. AMN-2)"}
+		if len(hotels) != 2 || hotels[0] != want[0] || hotels[1] != want[1] {
+			t.Errorf("hotels on the 13th %q, want %q", hotels, want)
+		}
+	}
+}
