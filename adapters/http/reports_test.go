@@ -124,20 +124,20 @@ func TestTheWrapReportAsJSONHasItsRowsTotalsExactMoneyAndNulls(t *testing.T) {
 		t.Errorf("parameters = %v", r.Parameters)
 	}
 	keys := mapSlice(r.Columns, func(c ReportColumn) string { return c.Key })
-	wantKeys := []string{"show_id", "date", "venue", "currency", "tickets_sold", "comps", "sellable", "sell_through",
-		"gross", "gross_potential", "percent_of_potential"}
-	if !slices.Equal(keys, wantKeys) || r.Columns[8] != (ReportColumn{Key: "gross", Title: "Gross", Type: "number", Unit: "money"}) {
+	wantKeys := []string{"row_kind", "show_id", "date", "venue", "city", "stage", "currency", "tickets_sold", "comps",
+		"sellable", "sell_through", "gross", "gross_potential", "percent_of_potential"}
+	if !slices.Equal(keys, wantKeys) || r.Columns[11] != (ReportColumn{Key: "gross", Title: "Gross", Type: "number", Unit: "money"}) {
 		t.Fatalf("columns = %+v", r.Columns)
 	}
 	// Money is integer minor units, percent two places; the GBP show's venue has
 	// no name and nothing of it was sellable at a price, so both are null.
 	want := [][]string{
-		{string(rs.euro), "2026-05-10", "Columbiahalle", "EUR", "150", "20", "200", "75.00", "450001", "600000", "75.00"},
-		{string(rs.pounds), "2026-05-20", "null", "GBP", "40", "0", "50", "80.00", "120000", "0", "null"},
+		{"show", string(rs.euro), "2026-05-10", "Columbiahalle", "Berlin", "null", "EUR", "150", "20", "200", "75.00", "450001", "600000", "75.00"},
+		{"show", string(rs.pounds), "2026-05-20", "null", "null", "null", "GBP", "40", "0", "50", "80.00", "120000", "0", "null"},
 	}
 	wantTotals := [][]string{
-		{"null", "null", "null", "EUR", "150", "20", "200", "75.00", "450001", "600000", "75.00"},
-		{"null", "null", "null", "GBP", "40", "0", "50", "80.00", "120000", "0", "null"},
+		{"total", "null", "null", "null", "null", "null", "EUR", "150", "20", "200", "75.00", "450001", "600000", "75.00"},
+		{"total", "null", "null", "null", "null", "null", "GBP", "40", "0", "50", "80.00", "120000", "0", "null"},
 	}
 	rows, totals := mapSlice(r.Rows, rowText), mapSlice(r.Totals, rowText)
 	if !slices.EqualFunc(rows, want, slices.Equal) || !slices.EqualFunc(totals, wantTotals, slices.Equal) {
@@ -195,8 +195,11 @@ func TestTheWrapReportAsCSVHasTheJSONsColumnsAndValues(t *testing.T) {
 		}
 	}
 	// Null is an empty field; numbers are the JSON answer's digits.
-	pounds := slices.IndexFunc(lines, func(l []string) bool { return l[0] == "data" && l[1] == string(rs.pounds) })
-	if pounds < 0 || lines[pounds][3] != "" || lines[pounds][9] != "120000" || lines[pounds][8] != "80.00" || lines[pounds][11] != "" {
+	// The columns: row_type, row_kind, show_id, date, venue, city, stage, currency, tickets_sold, comps,
+	// sellable, sell_through, gross, gross_potential, percent_of_potential.
+	pounds := slices.IndexFunc(lines, func(l []string) bool { return l[0] == "data" && l[2] == string(rs.pounds) })
+	if pounds < 0 || lines[pounds][1] != "show" || lines[pounds][4] != "" || lines[pounds][12] != "120000" ||
+		lines[pounds][11] != "80.00" || lines[pounds][14] != "" {
 		t.Errorf("the GBP show's line = %v", lines[pounds])
 	}
 }

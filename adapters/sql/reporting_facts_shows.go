@@ -3,7 +3,7 @@ package sql
 import (
 	"context"
 	"fmt"
-	"strings"
+	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -41,7 +41,8 @@ type showFactRow struct {
 	WithholdingRate       int64  `bun:"withholding_rate"`
 
 	Settled        bool        `bun:"settled"`
-	SettledOn      kernel.Date `bun:"settled_on"`
+	SettledAt      *time.Time  `bun:"settled_at"`
+	TimeZone       string      `bun:"time_zone"`
 	Rate           kernel.Rate `bun:"rate"`
 	GrossBoxOffice int64       `bun:"gross_box_office"`
 	TicketTax      int64       `bun:"ticket_tax"`
@@ -64,7 +65,7 @@ g AS (SELECT show_id, SUM(CASE WHEN status <> '%[1]s' THEN 1 ELSE 0 END) AS entr
 		SUM(CASE WHEN status IN ('%[2]s', '%[3]s') THEN 1 + plus_ones ELSE 0 END) AS places,
 		SUM(CASE WHEN status = '%[3]s' THEN 1 + plus_ones ELSE 0 END) AS checked_in
 	FROM guest_list_entries WHERE org_id = ? GROUP BY show_id)
-SELECT s.id AS show, s.project_id AS project, s.venue_id AS venue, s.date, s.status, s.currency, s.capacity,
+SELECT s.id AS show, s.project_id AS project, s.venue_id AS venue, s.date, s.status, s.stage, s.currency, s.capacity,
 	CAST(COALESCE(t.allotment, 0) AS BIGINT) AS allotment, CAST(COALESCE(t.sold, 0) AS BIGINT) AS sold,
 	CAST(COALESCE(t.comps, 0) AS BIGINT) AS comps, CAST(COALESCE(t.kills, 0) AS BIGINT) AS kills,
 	CAST(COALESCE(t.gross, 0) AS BIGINT) AS gross, CAST(COALESCE(t.potential, 0) AS BIGINT) AS potential,
@@ -76,7 +77,7 @@ SELECT s.id AS show, s.project_id AS project, s.venue_id AS venue, s.date, s.sta
 	s.guest_allocation, CAST(COALESCE(g.entries, 0) AS BIGINT) AS guest_entries,
 	CAST(COALESCE(g.places, 0) AS BIGINT) AS guest_places,
 	CAST(COALESCE(g.checked_in, 0) AS BIGINT) AS guest_checked_in,
-	st.id IS NOT NULL AS settled, {settled_on} AS settled_on, COALESCE(st.rate, 0) AS rate,
+	st.id IS NOT NULL AS settled, st.settled_at, s.time_zone, COALESCE(st.rate, 0) AS rate,
 	COALESCE(st.gross_box_office, 0) AS gross_box_office, COALESCE(st.ticket_tax, 0) AS ticket_tax,
 	COALESCE(st.facility_fees, 0) AS facility_fees, COALESCE(st.show_expenses, 0) AS settled_show_expenses,
 	COALESCE(st.promoter_profit, 0) AS promoter_profit, COALESCE(st.artist_payout, 0) AS artist_payout,
@@ -89,7 +90,6 @@ WHERE `, records.GuestDeclined, records.GuestApproved, records.GuestCheckedIn, r
 func (fs *factScope) shows(ctx context.Context, f *reporting.Facts) error {
 	args := []any{fs.org, fs.org}
 	q := showsStatement + fs.where(&args, "s", "s.project_id", "s.id", "s.date")
-	q = strings.ReplaceAll(q, "{settled_on}", "COALESCE("+fs.utcDay("st.settled_at")+", '')")
 	var rows []showFactRow
 	if err := fs.scan(ctx, &rows, q, args...); err != nil {
 		return err
@@ -101,8 +101,11 @@ func (fs *factScope) shows(ctx context.Context, f *reporting.Facts) error {
 			ShowExpenses: r.ShowExpenses, FacilityFeePerTicket: r.FacilityFeePerTicket,
 			TicketTaxRate: kernel.BasisPoints(r.TicketTaxRate), Deposit: r.Deposit,
 			CommissionRate: kernel.BasisPoints(r.CommissionRate), WithholdingRate: kernel.BasisPoints(r.WithholdingRate)}
-		if r.Settled {
-			sf.Settlement = &reporting.SettlementFact{SettledOn: r.SettledOn, Rate: r.Rate,
+		if r.Settled && r.SettledAt != nil {
+			// The local date needs the zone's rules, which SQLite does not have: Go
+			// applies records.Settlement.SettledOn to the instant.
+			on := records.Settlement{SettledAt: *r.SettledAt}.SettledOn(r.TimeZone)
+			sf.Settlement = &reporting.SettlementFact{SettledOn: on, Rate: r.Rate,
 				GrossBoxOffice: r.GrossBoxOffice, TicketTax: r.TicketTax, FacilityFees: r.FacilityFees,
 				ShowExpenses: r.SetShowExp, PromoterProfit: r.PromoterProfit, ArtistPayout: r.ArtistPayout,
 				Withholding: r.Withholding, Commission: r.Commission, DepositsPaid: r.DepositsPaid}

@@ -106,6 +106,7 @@ var paymentMethods = map[string]string{
 	records.MethodRefund:               "Refund",
 	records.MethodDisputeWithdrawal:    "Dispute: funds withdrawn",
 	records.MethodDisputeReinstatement: "Dispute won: funds returned",
+	records.MethodSettlement:           "Settled at the show",
 }
 
 func paymentMethod(m string) string {

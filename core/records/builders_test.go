@@ -117,7 +117,7 @@ func invoice() records.Invoice {
 func settlement() records.Settlement {
 	return records.Settlement{ID: id("settlement"), ShowID: id("show"), SettledAt: at(22, 30),
 		Currency: "EUR", Rate: kernel.RateOne,
-		GrossBoxOffice: 4_500_000, ArtistPayout: 1_700_000, SettledBy: "Mara Voss"}
+		GrossBoxOffice: 4_500_000, ShowExpenses: 900_000, ArtistPayout: 1_700_000, SettledBy: "Mara Voss"}
 }
 
 // dataset returns one of each record, all consistent with each other.

@@ -26,7 +26,9 @@ const (
 )
 
 // Warnings returns the findings of d as of today, in a stable order: settlements,
-// deposits, schedule, project status, hotels against each other and against travel. Dataset.Validate reports what is
+// deposits, schedule, project status, hotels against each other and against travel,
+// then the figures: actuals far from budget, amounts that look unconverted, past
+// shows left unsettled and VAT rates that disagree (consistency_figures.go). Dataset.Validate reports what is
 // impossible; Warnings what a promoter or tour accountant would query.
 func (d Dataset) Warnings(today kernel.Date) []Finding {
 	w := &warnings{d: d, shows: make(map[kernel.ID]int, len(d.Shows))}
@@ -39,6 +41,10 @@ func (d Dataset) Warnings(today kernel.Date) []Finding {
 	w.projectStatus(today)
 	w.hotels()
 	w.nightsTravelling()
+	w.showFigures()
+	w.unconverted()
+	w.unsettled(today)
+	w.vatRates()
 	return w.out
 }
 

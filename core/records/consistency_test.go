@@ -36,6 +36,28 @@ func TestWarnings(t *testing.T) {
 		{"more deposit invoiced than the deal asks", func(d *records.Dataset) {
 			d.Invoices[0].Kind, d.Invoices[0].ShowID = records.InvoiceDeposit, d.Shows[0].ID
 		}, []string{"/invoices/0/lines deposit_over_deal"}},
+		// €4,400.00 spent against an offer of €9,000.00: under half (the threshold is a
+		// factor of 2 either way); €4,500.00 would pass.
+		{"settled show expenses under half the offer's", func(d *records.Dataset) { d.Settlements[0].ShowExpenses = 440_000 },
+			[]string{"/settlements/0/show_expenses actuals_off_budget"}},
+		{"settled show expenses over twice the offer's", func(d *records.Dataset) { d.Settlements[0].ShowExpenses = 1_800_001 },
+			[]string{"/settlements/0/show_expenses actuals_off_budget"}},
+		{"a euro settlement that carries another date's kroner figure", func(d *records.Dataset) {
+			other := d.Shows[0]
+			other.ID, other.Date, other.Currency, other.Status = id("oslo"), "2026-05-04", "NOK", records.ShowConfirmed
+			other.Deal.ShowExpenses, other.Tiers = 620_000, nil
+			d.Shows = append(d.Shows, other)
+			d.Settlements[0].ShowExpenses = 620_000
+		}, []string{"/settlements/0/show_expenses looks_unconverted"}},
+		{"a past confirmed show with income booked and no settlement", func(d *records.Dataset) {
+			d.Shows[0].Status, d.Settlements = records.ShowConfirmed, nil
+		}, []string{"/shows/0/status past_show_unsettled"}},
+		{"two ticket VAT rates in one country", func(d *records.Dataset) {
+			other := d.Shows[0]
+			other.ID, other.Date, other.Status = id("second-night"), "2026-05-03", records.ShowConfirmed
+			other.Deal.TicketTaxRate = 700
+			d.Shows = append(d.Shows, other)
+		}, []string{"/shows/1/deal/ticket_tax_rate vat_rates_disagree"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d := dataset()

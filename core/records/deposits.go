@@ -17,7 +17,8 @@ func (d Deposits) Unpaid() int64 { return max(0, d.Due-d.Paid) }
 // are not void, and the payments received on or before asOf (every payment when
 // asOf is empty). A payment on an invoice with tax counts pro rata net of tax, so
 // that a deposit invoiced with VAT deducts the deposit, not the VAT. Only payments
-// count: a deposit invoiced but unpaid is never deducted.
+// count: a deposit invoiced but unpaid is never deducted, and neither is what a
+// settlement collected in its balance (MethodSettlement, see CloseSettledDeposits).
 func ShowDeposits(show Show, invoices []Invoice, asOf kernel.Date) Deposits {
 	d := Deposits{Due: show.Deal.Deposit}
 	for _, inv := range invoices {
@@ -27,7 +28,7 @@ func ShowDeposits(show Show, invoices []Invoice, asOf kernel.Date) Deposits {
 		net, total := inv.Subtotal(), inv.Total()
 		var paid int64
 		for _, p := range inv.Payments {
-			if asOf == "" || !asOf.Before(p.ReceivedOn) {
+			if p.Method != MethodSettlement && (asOf == "" || !asOf.Before(p.ReceivedOn)) {
 				paid += p.Amount
 			}
 		}

@@ -53,6 +53,7 @@ type ShowFact struct {
 	Venue    kernel.ID
 	Date     kernel.Date
 	Status   records.ShowStatus
+	Stage    string // the festival stage or room; empty at a single-room venue
 	Currency string
 	Capacity int64
 
@@ -79,7 +80,7 @@ type ShowFact struct {
 // SettlementFact is a show's signed settlement: the figures as signed, in the
 // show's currency, and the rate into the project's home currency recorded then.
 type SettlementFact struct {
-	SettledOn      kernel.Date // the UTC date of signing
+	SettledOn      kernel.Date // the local date of signing in the show's zone (records.Settlement.SettledOn)
 	Rate           kernel.Rate
 	GrossBoxOffice int64
 	TicketTax      int64

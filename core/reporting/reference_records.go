@@ -35,7 +35,7 @@ func (r *reference) shows() []ShowFact {
 		}
 		g := guests[s.ID]
 		f := ShowFact{Show: s.ID, Project: s.ProjectID, Venue: s.VenueID, Date: s.Date, Status: s.Status,
-			Currency: s.Currency, Capacity: int64(s.Capacity),
+			Stage: s.Stage, Currency: s.Currency, Capacity: int64(s.Capacity),
 			Allotment: int64(s.Allotment()), Sold: int64(s.Sold()), Comps: int64(s.Comps()), Kills: int64(s.Kills()),
 			Gross: s.Gross(), Potential: s.Potential(), MerchGross: s.MerchGross, MerchTaxRate: s.MerchTaxRate,
 			VenueMerchRate: s.VenueMerchRate, Deal: s.Deal, GuestAllocation: int64(s.GuestAllocation),
@@ -49,7 +49,7 @@ func (r *reference) shows() []ShowFact {
 			f.CancellationFee = &fee
 		}
 		if st, ok := settled[s.ID]; ok {
-			f.Settlement = &SettlementFact{SettledOn: utcDate(st.SettledAt), Rate: st.Rate,
+			f.Settlement = &SettlementFact{SettledOn: st.SettledOn(s.TimeZone), Rate: st.Rate,
 				GrossBoxOffice: st.GrossBoxOffice, TicketTax: st.TicketTax, FacilityFees: st.FacilityFees,
 				ShowExpenses: st.ShowExpenses, PromoterProfit: st.PromoterProfit, ArtistPayout: st.ArtistPayout,
 				Withholding: st.Withholding, Commission: st.Commission, DepositsPaid: st.DepositsPaid}

@@ -148,3 +148,23 @@ func TestPerDiemDaysInClipsTheSpanToTheRange(t *testing.T) {
 		}
 	}
 }
+
+// TestSettledOnIsTheVenuesDate is a Chicago show settled at 23:30 on 1 May local
+// time, 04:30 UTC on the 2nd: the settlement report's date is the 1st, the
+// date on the sheet both sides signed, not the UTC date.
+func TestSettledOnIsTheVenuesDate(t *testing.T) {
+	d := records.Dataset{
+		Projects: []records.Project{{ID: "p", Name: "Tour", Currency: "USD"}},
+		Shows: []records.Show{{ID: "s", ProjectID: "p", VenueID: "v", Date: "2026-05-01", Status: records.ShowSettled,
+			Currency: "USD", TimeZone: "America/Chicago"}},
+		Settlements: []records.Settlement{{ShowID: "s", Currency: "USD", Rate: kernel.RateOne,
+			SettledAt: time.Date(2026, 5, 2, 4, 30, 0, 0, time.UTC)}},
+	}
+	f := reporting.FactsOf(d, reporting.AdvancingData{}, nil, reporting.Scope{}, reporting.FamilyShows)
+	if len(f.Shows) != 1 || f.Shows[0].Settlement == nil {
+		t.Fatalf("facts %+v", f.Shows)
+	}
+	if got := f.Shows[0].Settlement.SettledOn; got != "2026-05-01" {
+		t.Errorf("settled on %s, want 2026-05-01 (Chicago), not the UTC 2026-05-02", got)
+	}
+}

@@ -50,6 +50,7 @@ func (c *Catalog) addReports(reports []Report) error {
 			}
 			seen[col.Key] = true
 		}
+		r.Build = labelTotals(r.Columns, r.Build)
 		c.reports[r.Key] = r
 		c.reportList = append(c.reportList, r)
 	}

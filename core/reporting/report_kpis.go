@@ -9,8 +9,10 @@ import (
 // groupColumns are the columns that say which group a row of a KPI table is.
 var groupColumns = map[Dimension][]Column{
 	ByProject: {{Key: "project_id", Title: "Project ID", Type: ColumnID}, {Key: "project", Title: "Project", Type: ColumnText}},
-	ByShow: {{Key: "show_id", Title: "Show ID", Type: ColumnID}, {Key: "date", Title: "Date", Type: ColumnDate},
-		{Key: "venue", Title: "Venue", Type: ColumnText}},
+	ByShow: {{Key: RowKindColumn, Title: "Row kind", Type: ColumnText},
+		{Key: "show_id", Title: "Show ID", Type: ColumnID}, {Key: "date", Title: "Date", Type: ColumnDate},
+		{Key: "venue", Title: "Venue", Type: ColumnText}, {Key: "city", Title: "City", Type: ColumnText},
+		{Key: "stage", Title: "Stage", Type: ColumnText}},
 	ByVenue: {{Key: "venue_id", Title: "Venue ID", Type: ColumnID}, {Key: "venue", Title: "Venue", Type: ColumnText},
 		{Key: "city", Title: "City", Type: ColumnText}, {Key: "country", Title: "Country", Type: ColumnText}},
 	ByMarket:   {{Key: "market", Title: "Market", Type: ColumnText}},
@@ -246,6 +248,9 @@ func (s *Sheet) sortKey(d Dimension, key string) string {
 		if show := s.show(id); show != nil {
 			return string(show.Date)
 		}
+		if key == "" {
+			return overheadsLast
+		}
 	case ByVenue:
 		return s.name(NameVenue, id).Name
 	case ByPerson:
@@ -270,10 +275,14 @@ func (s *Sheet) groupCells(d Dimension, key string) []any {
 		return []any{nullable(key), nullable(s.projectName(id))}
 	case ByShow:
 		show := s.show(id)
-		if show == nil {
-			return []any{nil, nil, nil}
+		switch {
+		case show == nil && key == "":
+			return []any{RowOverheads, nil, nil, nil, nil, nil}
+		case show == nil:
+			return []any{RowShow, key, nil, nil, nil, nil} // a show outside the scope's show facts keeps its id
 		}
-		return []any{key, string(show.Date), nullable(s.name(NameVenue, show.Venue).Name)}
+		v := s.name(NameVenue, show.Venue)
+		return []any{RowShow, key, string(show.Date), nullable(v.Name), nullable(v.City), nullable(show.Stage)}
 	case ByVenue:
 		n := s.name(NameVenue, id)
 		return []any{nullable(key), nullable(n.Name), nullable(n.City), nullable(n.Country)}

@@ -10,7 +10,8 @@ var settlementReport = Report{
 	Description: "Per settled show, the settlement as signed: gross, facility fees, ticket tax, net box office " +
 		"receipts, show expenses, promoter profit, the artist's payout, withholding, agent commission, deposits " +
 		"received, the balance paid on the night and the net to artist, with the promoter's net for the internal " +
-		"view; totals per currency. Shows not yet settled are in the show P&L, projected.",
+		"view; totals per currency. settled_on is the date the sheet was signed in the venue's time zone " +
+		"(records.Settlement.SettledOn), not the UTC date. Shows not yet settled are in the show P&L, projected.",
 	Families: FamilyProjects | FamilyShows | FamilyNames,
 	Columns: slices.Concat(showColumns, []Column{
 		dateColumn("settled_on", "Settled on"), textColumn("currency", "Currency"),

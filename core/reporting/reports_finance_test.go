@@ -85,24 +85,24 @@ func TestSettlementsAndCommissionsListTheSignedShows(t *testing.T) {
 		{name: "the signed lines, with NBOR, balance due, net to artist and promoter net from records.Settlement",
 			key: "settlement", facts: springTour(),
 			rows: [][]string{
-				{"s2", "2026-04-20", "null", "2026-04-20", "EUR", "500000", "0", "0", "500000", "0", "0", "300000", "0", "30000", "0", "300000", "270000", "200000"},
-				{"s1", "2026-05-01", "Roundhouse", "2026-05-02", "GBP", "1000000", "20000", "100000", "880000", "300000", "45000", "500000", "50000", "75000", "200000", "250000", "375000", "80000"},
-				{"s4", "2026-05-10", "Roundhouse", "2026-05-10", "GBP", "100000", "0", "0", "100000", "0", "0", "100000", "0", "20000", "0", "100000", "80000", "0"},
+				{"show", "s2", "2026-04-20", "null", "null", "null", "2026-04-20", "EUR", "500000", "0", "0", "500000", "0", "0", "300000", "0", "30000", "0", "300000", "270000", "200000"},
+				{"show", "s1", "2026-05-01", "Roundhouse", "null", "null", "2026-05-02", "GBP", "1000000", "20000", "100000", "880000", "300000", "45000", "500000", "50000", "75000", "200000", "250000", "375000", "80000"},
+				{"show", "s4", "2026-05-10", "Roundhouse", "null", "null", "2026-05-10", "GBP", "100000", "0", "0", "100000", "0", "0", "100000", "0", "20000", "0", "100000", "80000", "0"},
 			},
 			totals: [][]string{
-				{"null", "null", "null", "null", "EUR", "500000", "0", "0", "500000", "0", "0", "300000", "0", "30000", "0", "300000", "270000", "200000"},
-				{"null", "null", "null", "null", "GBP", "1100000", "20000", "100000", "980000", "300000", "45000", "600000", "50000", "95000", "200000", "350000", "455000", "80000"},
+				{"total", "null", "null", "null", "null", "null", "null", "EUR", "500000", "0", "0", "500000", "0", "0", "300000", "0", "30000", "0", "300000", "270000", "200000"},
+				{"total", "null", "null", "null", "null", "null", "null", "GBP", "1100000", "20000", "100000", "980000", "300000", "45000", "600000", "50000", "95000", "200000", "350000", "455000", "80000"},
 			}},
 		{name: "the deal's rate beside the signed commission, and the effective rate in the totals",
 			key: "commissions", facts: springTour(),
 			rows: [][]string{
-				{"s2", "2026-04-20", "null", "EUR", "300000", "10.00", "30000"},
-				{"s1", "2026-05-01", "Roundhouse", "GBP", "500000", "15.00", "75000"},
-				{"s4", "2026-05-10", "Roundhouse", "GBP", "100000", "20.00", "20000"},
+				{"show", "s2", "2026-04-20", "null", "null", "null", "EUR", "300000", "10.00", "30000"},
+				{"show", "s1", "2026-05-01", "Roundhouse", "null", "null", "GBP", "500000", "15.00", "75000"},
+				{"show", "s4", "2026-05-10", "Roundhouse", "null", "null", "GBP", "100000", "20.00", "20000"},
 			},
 			totals: [][]string{
-				{"null", "null", "null", "EUR", "300000", "10.00", "30000"},
-				{"null", "null", "null", "GBP", "600000", "15.83", "95000"},
+				{"total", "null", "null", "null", "null", "null", "EUR", "300000", "10.00", "30000"},
+				{"total", "null", "null", "null", "null", "null", "GBP", "600000", "15.83", "95000"},
 			}},
 	})
 }
@@ -135,13 +135,13 @@ func booked() reporting.Facts {
 
 func TestPnLAndCostReportsReadTheBooks(t *testing.T) {
 	runReportCases(t, []reportCase{
-		{name: "a show's P&L, projected, and the overheads tied to no show in a row of their own",
+		{name: "a show's P&L, projected, and the overheads tied to no show in a row of their own, labelled and last",
 			key: "show_pnl", facts: booked(),
 			rows: [][]string{
-				{"null", "null", "null", "GBP", "null", "null", "null", "null", "null", "null", "null", "70000", "-70000"},
-				{"s3", "2026-05-05", "null", "GBP", "600000", "600000", "100000", "400000", "100000", "50000", "31250", "30000", "370000"},
+				{"show", "s3", "2026-05-05", "null", "null", "null", "GBP", "600000", "600000", "100000", "400000", "100000", "50000", "31250", "30000", "370000"},
+				{"overheads", "null", "null", "null", "null", "null", "GBP", "null", "null", "null", "null", "null", "null", "null", "70000", "-70000"},
 			},
-			totals: [][]string{{"null", "null", "null", "GBP", "600000", "600000", "100000", "400000", "100000", "50000", "31250", "100000", "300000"}}},
+			totals: [][]string{{"total", "null", "null", "null", "null", "null", "GBP", "600000", "600000", "100000", "400000", "100000", "50000", "31250", "100000", "300000"}}},
 		{name: "the tour's P&L per project", key: "tour_pnl", facts: booked(),
 			rows:   [][]string{{"p1", "Spring Tour", "GBP", "400000", "100000", "300000", "75.00", "1", "100000", "400000"}},
 			totals: [][]string{{"null", "null", "GBP", "400000", "100000", "300000", "75.00", "1", "100000", "400000"}}},
@@ -190,10 +190,10 @@ func TestPerDiemsAndMerchSettlement(t *testing.T) {
 		{name: "tax out of the gross, the venue's cut of the rest, per head only over the scan",
 			key: "merch_settlement", facts: merch,
 			rows: [][]string{
-				{"m1", "2026-05-05", "null", "GBP", "50000", "8333", "10417", "31250", "400", "125"},
-				{"m2", "2026-05-06", "null", "GBP", "30000", "0", "0", "30000", "null", "null"},
+				{"show", "m1", "2026-05-05", "null", "null", "null", "GBP", "50000", "8333", "10417", "31250", "400", "125"},
+				{"show", "m2", "2026-05-06", "null", "null", "null", "GBP", "30000", "0", "0", "30000", "null", "null"},
 			},
-			totals: [][]string{{"null", "null", "null", "GBP", "80000", "8333", "10417", "61250", "400", "125"}}},
+			totals: [][]string{{"total", "null", "null", "null", "null", "null", "GBP", "80000", "8333", "10417", "61250", "400", "125"}}},
 	})
 }
 

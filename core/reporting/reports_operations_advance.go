@@ -46,17 +46,18 @@ func (p *packetFacts) packet() advancing.Packet {
 	return pk
 }
 
-// sectionShowCells returns the show columns of a section's packet: null for a
-// packet about the whole project, and the fact's show date when the scope holds
+// sectionShowCells returns the show columns of a section's packet: row kind
+// project and nulls for a packet about the whole project, and the fact's show date when the scope holds
 // no show facts.
 func (s *Sheet) sectionShowCells(f SectionFact) []any {
 	if f.Show.IsZero() {
-		return []any{nil, nil, nil}
+		return []any{RowProject, nil, nil, nil, nil, nil}
 	}
-	if cells := s.showCells(f.Show); cells[0] != nil {
-		return cells
+	cells := s.showCells(f.Show)
+	if cells[2] == nil {
+		cells[2] = nullable(string(f.ShowDate))
 	}
-	return []any{string(f.Show), nullable(string(f.ShowDate)), nil}
+	return cells
 }
 
 // advanceStatusBoardReport is every packet of the scope and how far along it is.

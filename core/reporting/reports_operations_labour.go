@@ -68,8 +68,9 @@ var labourCostReport = Report{
 	Description: "Per show by date, the crew's timesheet days, crew hours (regular and overtime), overtime hours " +
 		"and the overtime's cost (records.OvertimeCost, every status) in the project's home currency. The day " +
 		"rates pay every day of the crew's engagements (records.EngagementPay), show days or not, so they, and " +
-		"time not tied to a show, make the row without a show. Per diems belong to assignments, not shows, so " +
-		"they are in the totals row per currency only, with the crew cost, labour plus per diems.",
+		"time not tied to a show, make the row without a show (row_kind overheads, after the shows). Per diems " +
+		"belong to assignments, not shows, so they are in the totals row per currency only, with the crew cost, " +
+		"labour plus per diems.",
 	Families: FamilyLabour | FamilyPerDiems | FamilyProjects | FamilyShows | FamilyNames,
 	Columns: slices.Concat(showColumns, groupColumns[ByCurrency], labourColumns,
 		[]Column{moneyColumn("per_diem_total", "Per diems"), moneyColumn("crew_cost", "Crew cost")}),
@@ -108,15 +109,8 @@ func buildLabourCost(s *Sheet) Table {
 	}
 	var t Table
 	for k, l := range rows {
-		date := ""
-		if sh := s.show(k.show); sh != nil {
-			date = string(sh.Date)
-		}
-		cells := s.showCells(k.show)
-		if !k.show.IsZero() && cells[0] == nil {
-			cells[0] = string(k.show) // a show outside the scope's show facts keeps its id
-		}
-		t.Add(slices.Concat(cells, Row{nullable(k.currency)}, l.cells(), Row{nil, nil}),
+		date := s.sortKey(ByShow, string(k.show))
+		t.Add(slices.Concat(s.showCells(k.show), Row{nullable(k.currency)}, l.cells(), Row{nil, nil}),
 			kernel.Cursor{Keys: []string{date, string(k.show), k.currency}})
 	}
 	t.Sort()

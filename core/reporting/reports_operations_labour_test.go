@@ -60,23 +60,23 @@ func TestCrewTimeAndGuestsAddUpFromTheFacts(t *testing.T) {
 			// The engagements' day rates are the row without a show; a show's row
 			// has its timesheets' overtime.
 			rows: [][]string{
-				{"null", "null", "null", "GBP", "1", "6.00", "0.00", "340000", "null", "null"},
-				{"null", "null", "null", "USD", "0", "0.00", "0.00", "30000", "null", "null"},
-				{"s9", "null", "null", "EUR", "1", "12.00", "0.00", "0", "null", "null"},
-				{"s1", "2026-05-01", "Roundhouse", "GBP", "3", "38.00", "4.00", "15000", "null", "null"},
+				{"show", "s1", "2026-05-01", "Roundhouse", "null", "null", "GBP", "3", "38.00", "4.00", "15000", "null", "null"},
+				{"show", "s9", "null", "null", "null", "null", "EUR", "1", "12.00", "0.00", "0", "null", "null"},
+				{"overheads", "null", "null", "null", "null", "null", "GBP", "1", "6.00", "0.00", "340000", "null", "null"},
+				{"overheads", "null", "null", "null", "null", "null", "USD", "0", "0.00", "0.00", "30000", "null", "null"},
 			},
 			totals: [][]string{
-				{"null", "null", "null", "EUR", "1", "12.00", "0.00", "0", "null", "0"},
-				{"null", "null", "null", "GBP", "4", "44.00", "4.00", "355000", "50000", "405000"},
-				{"null", "null", "null", "USD", "0", "0.00", "0.00", "30000", "3000", "33000"},
+				{"total", "null", "null", "null", "null", "null", "EUR", "1", "12.00", "0.00", "0", "null", "0"},
+				{"total", "null", "null", "null", "null", "null", "GBP", "4", "44.00", "4.00", "355000", "50000", "405000"},
+				{"total", "null", "null", "null", "null", "null", "USD", "0", "0.00", "0.00", "30000", "3000", "33000"},
 			}},
 		{name: "guest lists leave out cancelled shows and those without a list",
 			key: "guest_lists", sheet: onFacts(worked(), reporting.Args{}, "2026-05-10"),
 			rows: [][]string{
-				{"s1", "2026-05-01", "Roundhouse", "20", "12", "18", "15", "90.00"},
-				{"s2", "2026-05-03", "null", "0", "3", "4", "0", "null"},
+				{"show", "s1", "2026-05-01", "Roundhouse", "null", "null", "20", "12", "18", "15", "90.00"},
+				{"show", "s2", "2026-05-03", "null", "null", "null", "0", "3", "4", "0", "null"},
 			},
-			totals: [][]string{{"null", "null", "null", "20", "15", "22", "15", "110.00"}}},
+			totals: [][]string{{"total", "null", "null", "null", "null", "null", "20", "15", "22", "15", "110.00"}}},
 	})
 }
 

@@ -1,6 +1,8 @@
 package reporting
 
 import (
+	"slices"
+
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
@@ -13,14 +15,12 @@ var salesPaceReport = Report{
 	Key: "sales_pace", Title: "Sales pace", Category: "ticketing", Long: true, Params: []string{"as_of"},
 	Description: "Per confirmed show on or after as_of (today by default): tickets sold, left to sell, days to go, and the tickets per day needed to sell out.",
 	Families:    FamilyProjects | FamilyShows | FamilyNames,
-	Columns: []Column{
-		{Key: "show_id", Title: "Show ID", Type: ColumnID}, {Key: "date", Title: "Date", Type: ColumnDate},
-		{Key: "venue", Title: "Venue", Type: ColumnText},
+	Columns: append(slices.Clone(showColumns), []Column{
 		{Key: "tickets_sold", Title: "Tickets sold", Type: ColumnNumber, Unit: UnitCount},
 		{Key: "tickets_left", Title: "Tickets left", Type: ColumnNumber, Unit: UnitCount},
 		{Key: "days_to_go", Title: "Days to go", Type: ColumnNumber, Unit: UnitCount},
 		{Key: "needed_per_day", Title: "Needed per day", Type: ColumnNumber, Unit: UnitCount},
-	},
+	}...),
 	Build: buildSalesPace,
 }
 
@@ -41,8 +41,7 @@ func buildSalesPace(s *Sheet) Table {
 			// Whole tickets, rounded up: selling 10.2 a day means selling 11 on some.
 			perDay = Int((left + days - 1) / days)
 		}
-		t.Add(Row{string(show.Show), string(show.Date), nullable(s.name(NameVenue, show.Venue).Name),
-			Int(show.Sold), Int(left), Int(days), perDay},
+		t.Add(append(Row(s.showCells(show.Show)), Int(show.Sold), Int(left), Int(days), perDay),
 			kernel.Cursor{Keys: []string{string(show.Date)}, ID: show.Show})
 	}
 	t.Sort()

@@ -40,7 +40,7 @@ var Catalog = []Entry{
 	{"guest-list", records.KindShow, guestListFromShow, []records.Kind{
 		records.KindShow, records.KindVenue, records.KindGuestListEntry}},
 	{"invoice", records.KindInvoice, invoiceFromInvoice, []records.Kind{
-		records.KindInvoice, records.KindShow, records.KindVenue}},
+		records.KindInvoice, records.KindShow, records.KindVenue, records.KindSettlement, records.KindIncomeLine}},
 	{"itinerary", records.KindProject, itineraryFromProject, []records.Kind{
 		records.KindShow, records.KindVenue, records.KindScheduleItem, records.KindTravelSegment,
 		records.KindAccommodation}},

@@ -46,6 +46,7 @@ func invoiceFromInvoice(src Source) (map[string]any, error) {
 		"subtotal":         Money(t.subtotal, cur),
 		"tax_rate_percent": Percent(inv.TaxRate),
 		"tax":              Money(t.tax, cur),
+		"tax_label":        records.TaxName(src.Data.Profile.Country),
 		"total":            Money(t.total, cur),
 		"amount_paid":      Money(t.paid, cur),
 		"balance_due":      Money(t.balance, cur),
@@ -72,6 +73,12 @@ func invoiceFromInvoice(src Source) (map[string]any, error) {
 		out["payment_terms"] = fmt.Sprintf("Payment due within %d days of the invoice date.", days)
 	case days == 0:
 		out["payment_terms"] = "Due on receipt."
+	}
+	booked := records.Dataset{Projects: src.Data.Projects, Shows: src.Data.Shows, Settlements: src.Data.Settlements,
+		Income: src.Data.Income}.BookedRates(inv.ProjectID)
+	if v, ok := src.Data.Profile.NationalVAT(*inv, booked); ok {
+		out["tax_national"] = map[string]any{"amount": Money(v.Amount, v.Currency),
+			"rate": fmt.Sprintf("1 %s = %s %s", cur, v.Rate, v.Currency)}
 	}
 	PutString(out, "notes", inv.Notes)
 	PutString(out, "payment_link", src.PayLink)
@@ -118,13 +125,16 @@ func invoiceTotalsOf(inv *records.Invoice) invoiceTotals {
 }
 
 // invoiceStatus derives the printed status: the stored draft and void win; otherwise
-// paid, overdue or partly paid follow from the payments and the due date on today.
+// paid (settled at the show when a settlement closed it, records.Dataset.CloseSettledDeposits),
+// overdue or partly paid follow from the payments and the due date on today.
 func invoiceStatus(inv *records.Invoice, t invoiceTotals, today kernel.Date) string {
 	switch {
 	case inv.Status == records.InvoiceVoid:
 		return "void"
 	case inv.Status == records.InvoiceDraft:
 		return "draft"
+	case t.balance == 0 && settledAtShow(inv):
+		return "settled_at_show"
 	case t.balance == 0:
 		return "paid"
 	case inv.IsOverdue(today):
@@ -158,7 +168,11 @@ func invoicePayments(inv *records.Invoice, cur string) []any {
 	out := make([]any, 0, len(pays))
 	for _, p := range pays {
 		m := map[string]any{"received_on": p.ReceivedOn.String(), "amount": Money(p.Amount, cur)}
-		PutString(m, "method", Label(p.Method))
+		method := Label(p.Method)
+		if p.Method == records.MethodSettlement {
+			method = "Settled at the show"
+		}
+		PutString(m, "method", method)
 		PutString(m, "reference", p.ProcessorRef)
 		out = append(out, m)
 	}
@@ -182,4 +196,10 @@ func invoiceAddressLines(addr string) []any {
 		out[i] = l
 	}
 	return out
+}
+
+// settledAtShow reports whether a show's settlement closed the invoice.
+func settledAtShow(inv *records.Invoice) bool {
+	_, ok := inv.SettledAtShow()
+	return ok
 }

@@ -45,3 +45,55 @@ func TestInvoiceWithoutAProfileNamesTheOrganization(t *testing.T) {
 		t.Errorf("seller %v, bank %v, tax note %v", s, out["bank"], out["tax_note"])
 	}
 }
+
+// TestSwedishVATBilledInKronerIsStatedInSEK is a Swedish seller billing a Swedish
+// promoter 2 × DKK 1,000.00 at Sweden's 6 % concert VAT: tax DKK 120.00. The
+// project booked DKK at 0.1341 EUR and SEK at 0.0868 EUR, so 1 DKK =
+// 0.1341 ÷ 0.0868 = 1.54493088 SEK (eight places), and the VAT the Swedish return
+// declares is 120.00 × 1.54493088 = SEK 185.39 (art. 230 of the VAT Directive).
+func TestSwedishVATBilledInKronerIsStatedInSEK(t *testing.T) {
+	t.Parallel()
+	inv := invoiceTestRecord()
+	inv.TaxRate, inv.Currency, inv.ClientCountry, inv.ClientTaxID = 600, "DKK", "SE", "SE556677889901"
+	src := invoiceTestSource(inv)
+	src.Index.Data.Profile = records.LegalProfile{LegalName: "Northern Lights Touring AB", Country: "SE", VATID: "SE559123456701"}
+	src.Index.Data.Income = []records.IncomeLine{
+		{ProjectID: "proj-1", Currency: "DKK", Rate: 13_410_000, Amount: 1},
+		{ProjectID: "proj-1", Currency: "SEK", Rate: 8_680_000, Amount: 1}}
+	out, err := invoiceFromInvoice(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out["tax_label"] != "VAT (moms)" {
+		t.Errorf("tax label %q, want VAT (moms)", out["tax_label"])
+	}
+	nat, _ := out["tax_national"].(map[string]any)
+	if nat == nil || nat["rate"] != "1 DKK = 1.54493088 SEK" {
+		t.Fatalf("tax in SEK = %v", out["tax_national"])
+	}
+	if m := nat["amount"].(map[string]any); m["amount"] != int64(18_539) || m["currency"] != "SEK" {
+		t.Errorf("VAT in SEK %v, want SEK 185.39", m)
+	}
+	inv.Currency = "SEK"
+	if out, _ := invoiceFromInvoice(invoiceTestSource(inv)); out["tax_national"] != nil {
+		t.Error("an invoice in SEK restates its VAT in SEK")
+	}
+}
+
+func TestAUSClientsTaxNumberIsAnEIN(t *testing.T) {
+	t.Parallel()
+	inv := invoiceTestRecord()
+	inv.TaxRate, inv.ClientCountry, inv.ClientTaxID = 0, "US", "36-4421907"
+	src := invoiceTestSource(inv)
+	src.Index.Data.Profile = records.LegalProfile{LegalName: "Northern Lights Touring AB", Country: "SE", VATID: "SE559123456701"}
+	out, err := invoiceFromInvoice(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := out["client"].(map[string]any); c["tax_id_label"] != "EIN" {
+		t.Errorf("client %v, want its number labelled EIN", c)
+	}
+	if s := out["seller"].(map[string]any); s["tax_id_label"] != "VAT no." {
+		t.Errorf("seller %v, want VAT no.", s)
+	}
+}

@@ -63,14 +63,21 @@ func itineraryRow(ix *Index, d itineraryDay) map[string]any {
 	}
 	hotels := []any{}
 	for _, a := range d.Stays[:min(len(d.Stays), 10)] {
-		hotels = append(hotels, a.HotelName)
+		hotels = append(hotels, hotelBlockLabel(ix.Data.Accommodations, a, 150))
 	}
 	if len(hotels) > 0 {
 		row["hotels"] = hotels
 	}
 	travel := []any{}
 	for _, seg := range d.Travel[:min(len(d.Travel), 50)] {
-		travel = append(travel, travelManifestLeg(seg))
+		leg := travelManifestLeg(seg)
+		// A touring day runs 06:00 to 06:00 (daySheetTouringDay), so the 01:30 bus
+		// after a show is on the show's row, as Master Tour lists the bus call on the
+		// show day: the row says it leaves on the calendar day after.
+		if n := d.Date.DaysUntil(kernel.DateOf(seg.DepartsAt, Zone(seg.DepartTimeZone))); n > 0 {
+			leg["departs_day_offset"] = int64(n)
+		}
+		travel = append(travel, leg)
 	}
 	if len(travel) > 0 {
 		row["travel"] = travel

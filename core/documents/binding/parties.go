@@ -19,6 +19,9 @@ func sellerParty(src Source) map[string]any {
 	PutString(m, "email", p.Email)
 	PutString(m, "phone", p.Phone)
 	PutString(m, "tax_id", p.VATID)
+	if p.VATID != "" {
+		m["tax_id_label"] = records.TaxIDName(p.Country)
+	}
 	PutString(m, "registration", p.CompanyNumber)
 	return m
 }
@@ -31,6 +34,9 @@ func clientParty(inv *records.Invoice) map[string]any {
 	}
 	PutString(m, "email", inv.ClientEmail)
 	PutString(m, "tax_id", inv.ClientTaxID)
+	if inv.ClientTaxID != "" {
+		m["tax_id_label"] = records.TaxIDName(inv.ClientCountry)
+	}
 	return m
 }
 

@@ -63,7 +63,13 @@ func settlementSheetSigned(src Source, st *records.Settlement, show *records.Sho
 	out["status"] = "final"
 	out["settled_at"] = Instant(st.SettledAt, show.TimeZone)
 	PutString(out, "settled_by", st.SettledBy)
-	PutString(out["signatories"].(map[string]any), "artist", st.SettledBy)
+	// Who settled signs for the artist's side (the tour manager), unless that is
+	// the promoter's own signatory, as at a festival the organization promotes:
+	// one person never signs for both sides, so the artist's or agent's line is
+	// left to be signed.
+	if sign := out["signatories"].(map[string]any); sign["promoter"] != st.SettledBy {
+		PutString(sign, "artist", st.SettledBy)
+	}
 	PutString(out, "notes", st.Notes)
 	settlementSheetPutFigures(out, show, f, st.DepositsPaid)
 	if len(st.Expenses) > 0 {

@@ -137,15 +137,35 @@ func showReportTimes(src Source, s *records.Show, tz string) []any {
 	slices.SortFunc(items, func(a, b timed) int {
 		return cmp.Or(a.at.Compare(b.at), cmp.Compare(a.label, b.label), cmp.Compare(a.id, b.id))
 	})
-	out := make([]any, 0, len(items))
+	musicEnded := showReportMusicEnded(src.Data.Schedule, s.ID)
+	out := make([]any, 0, len(items)+1)
 	for _, it := range items {
 		m := map[string]any{"label": it.label, "scheduled_at": Instant(it.at, tz)}
 		if it.end != nil {
 			m["scheduled_end_at"] = Instant(*it.end, tz)
 		}
+		if it.label == "Curfew" && musicEnded != nil {
+			m["actual_at"], m["notes"] = Instant(*musicEnded, tz), "Music ended (end of the last set)"
+		}
 		out = append(out, m)
 	}
+	if st := src.SettlementOf(s.ID); st != nil && !st.SettledAt.IsZero() && len(out) < 40 {
+		out = append(out, map[string]any{"label": "Settlement signed", "actual_at": Instant(st.SettledAt, tz)})
+	}
 	return out
+}
+
+// showReportMusicEnded is when the show's last set ended, as the records keep it,
+// or nil: the time a curfew is judged by. The other actual times (doors opened
+// late, a set cut short) are the tour manager's to add.
+func showReportMusicEnded(items []records.ScheduleItem, show kernel.ID) *time.Time {
+	var last *time.Time
+	for _, it := range items {
+		if it.ShowID == show && it.Kind == records.ScheduleSet && it.EndsAt != nil && (last == nil || it.EndsAt.After(*last)) {
+			last = it.EndsAt
+		}
+	}
+	return last
 }
 
 // showReportMerch gives the merchandise gross, the sales tax it contains, the
@@ -205,6 +225,7 @@ func showReportSettlement(src Source, show kernel.ID, tz, cur string) map[string
 	}
 	m := map[string]any{
 		"gross_box_office": Money(st.GrossBoxOffice, cur),
+		"nbor":             Money(max(0, st.NBOR()), cur),
 		"artist_payout":    Money(st.ArtistPayout, cur),
 		"balance_due":      Money(st.BalanceDue(), cur),
 		"net_to_artist":    Money(st.NetToArtist(), cur),

@@ -27,7 +27,7 @@ func tourBookFromProject(src Source) (map[string]any, error) {
 		"time_zone":  tz,
 		"project":    daySheetProject(project),
 		"show_count": itineraryShowCount(days),
-		"tour_party": tourBookParty(src.Index, project.ID, 300),
+		"tour_party": tourBookParty(src.Index, project, 300),
 		"days":       values,
 		"travel":     tourBookTravel(src.Index, project.ID, 500),
 		"rooming":    tourBookRooming(src.Index, project.ID, 200),
@@ -96,14 +96,14 @@ func tourBookLeg(seg records.TravelSegment) map[string]any {
 
 // tourBookParty lists the project's crew assignments by department, role and name,
 // at most limit.
-func tourBookParty(ix *Index, projectID kernel.ID, limit int) []any {
+func tourBookParty(ix *Index, project *records.Project, limit int) []any {
 	type member struct {
 		a records.CrewAssignment
 		p *records.Person
 	}
 	var members []member
 	for _, a := range ix.Data.CrewAssignments {
-		if p := ix.Person(a.PersonID); a.ProjectID == projectID && p != nil && p.FullName() != "" {
+		if p := ix.Person(a.PersonID); a.ProjectID == project.ID && p != nil && p.FullName() != "" {
 			members = append(members, member{a, p})
 		}
 	}
@@ -112,6 +112,11 @@ func tourBookParty(ix *Index, projectID kernel.ID, limit int) []any {
 			cmp.Compare(x.p.FullName(), y.p.FullName()), cmp.Compare(x.a.ID, y.a.ID))
 	})
 	out := []any{}
+	if artist := tourBookArtist(ix, project, func(name string) bool {
+		return slices.ContainsFunc(members, func(m member) bool { return m.p.FullName() == name })
+	}); artist != nil && limit > 0 {
+		out, limit = append(out, artist), limit-1
+	}
 	for _, mb := range members[:min(len(members), limit)] {
 		m := map[string]any{"name": mb.p.FullName(), "role": cmp.Or(strings.TrimSpace(mb.a.Role), "Crew")}
 		PutString(m, "department", Label(mb.a.Department))
@@ -167,4 +172,25 @@ func tourBookRooming(ix *Index, projectID kernel.ID, limit int) []any {
 		out = append(out, m)
 	}
 	return out
+}
+
+// tourBookArtist is the tour's artist at the head of the touring party: the
+// artist is paid by the deal, not engaged as crew, so has no crew assignment,
+// yet travels, sleeps and plays with the party. Nil for a project that is not a
+// tour (a festival's "Various artists"), without an artist, or whose artist is
+// already in the party. The person of the same name gives the contact details.
+func tourBookArtist(ix *Index, project *records.Project, listed func(string) bool) map[string]any {
+	name := strings.TrimSpace(project.Artist)
+	if project.Kind != records.ProjectTour || name == "" || listed(name) {
+		return nil
+	}
+	m := map[string]any{"name": name, "role": "Artist", "department": "Artist"}
+	for i := range ix.Data.People {
+		if p := &ix.Data.People[i]; p.FullName() == name {
+			PutString(m, "email", p.Email)
+			PutString(m, "phone", p.Phone)
+			break
+		}
+	}
+	return m
 }

@@ -50,8 +50,24 @@ func TestDepositIncomeIsWhatWasReceived(t *testing.T) {
 			}
 		}
 	}
-	if checked == 0 {
-		t.Fatal("no deposit income in the demo: the test checks nothing")
+	if checked > 0 {
+		return
+	}
+	// Every tour date of the demo has been played and settled (issue 26: Chicago and
+	// Los Angeles were past, confirmed and unsettled), so no show books its deposit
+	// as income before a settlement: the rule above has nothing to check only if
+	// no show with a deposit received is still unsettled.
+	for _, o := range demo.Organizations() {
+		settled := map[kernel.ID]bool{}
+		for _, st := range o.Data.Settlements {
+			settled[st.ShowID] = true
+		}
+		for _, s := range o.Data.Shows {
+			if !settled[s.ID] && s.Status != records.ShowCancelled && records.ShowDeposits(s, o.Data.Invoices, "").Paid > 0 &&
+				s.Deal.Deposit > 0 && len(s.Tiers) > 0 && s.Date.Before(demo.Today) {
+				t.Errorf("%s show %s received a deposit, is unsettled and books no deposit income", o.Slug, s.Date)
+			}
+		}
 	}
 }
 

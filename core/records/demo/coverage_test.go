@@ -225,7 +225,8 @@ func depositsReceived(invoices []records.Invoice, s records.Show, signed time.Ti
 		}
 		var paid int64
 		for _, p := range inv.Payments {
-			if p.ReceivedOn <= cutoff {
+			// What the settlement itself collected in its balance is no deposit received.
+			if p.ReceivedOn <= cutoff && p.Method != records.MethodSettlement {
 				paid += p.Amount
 			}
 		}

@@ -50,6 +50,10 @@ var festivalDays = []stageDay{
 		{"Havsörn", "16:30", 45, 150000, "Nordic Talent"}, {"Low Meridian", "19:30", 60, 270000, "Blue Pier Agency"}}},
 }
 
+// concertVATSE is Sweden's VAT on concert tickets, 6 %, the rate of the Stockholm
+// club show too: the festival's tickets include it like any concert's.
+const concertVATSE kernel.BasisPoints = 600
+
 var festivalTiers = []tierPlan{{"Day Ticket", 89500, 960, 0}, {"VIP Day", 199500, 40, 0}}
 
 // festivalStaff are the festival's own crew, with their day rates in SEK.
@@ -85,7 +89,7 @@ func (b *builder) festival() {
 		}
 		first, last := d.acts[0], d.acts[len(d.acts)-1]
 		i := b.show(showPlan{code: code, project: project, venue: "stockholm-gardet", date: d.date, stage: d.stage,
-			status: records.ShowConfirmed, capacity: d.capacity, deal: records.Deal{Type: records.DealFlat, Guarantee: fees},
+			status: records.ShowConfirmed, capacity: d.capacity, deal: records.Deal{Type: records.DealFlat, Guarantee: fees, TicketTaxRate: concertVATSE},
 			tiers: d.tiers, sell: d.sell, noShows: 60, doors: "12:00", start: first.start,
 			curfew: "23:00", merch: 6500, merchBP: 1500, notes: "Line-up: " + lineup + ".",
 			contacts: []records.ContactRole{{PersonID: b.person(d.manager), Role: "stage manager"},

@@ -7,8 +7,9 @@ import (
 
 // finish completes a built dataset: every settlement deducts the deposits its
 // show actually received when it was signed (records.ShowDeposits), which can only
-// be known once the deposit invoices exist, and the organization's legal profile
-// is set.
+// be known once the deposit invoices exist; a deposit a settlement collected in its
+// balance closes its invoice (records.Dataset.CloseSettledDeposits); and the
+// organization's legal profile is set.
 func (b *builder) finish(profile records.LegalProfile) {
 	shows := make(map[kernel.ID]records.Show, len(b.d.Shows))
 	for _, s := range b.d.Shows {
@@ -25,6 +26,7 @@ func (b *builder) finish(profile records.LegalProfile) {
 		show := shows[st.ShowID]
 		st.DepositsPaid = records.ShowDeposits(show, deposits[show.ID], st.SettledOn(show.TimeZone)).Paid
 	}
+	b.d.CloseSettledDeposits()
 	b.d.Profile = profile
 }
 

@@ -8,16 +8,17 @@ import (
 )
 
 // naDates routes the North American leg: door-split deals, facility fees on every
-// ticket, US withholding at 30% and Canadian at 15%. Chicago and Los Angeles are
-// not settled yet.
+// ticket, US withholding at 30% and Canadian at 15%. Every date has been played
+// and settled; Chicago's and Los Angeles's settlements waited for the box office
+// audit and the final ticketing statement.
 var naDates = []tourDate{
 	{"2026-10-06", "toronto-danforth", records.DealDoorSplit, 12000, 14000, 1000, 4500, "ga", 940, 1300, 1500, 300, "dana-whitaker", "", "Settled in Canadian dollars at the rate of the night."},
 	{"2026-10-08", "boston-paradise", records.DealDoorSplit, 10000, 11000, 1020, 3800, "ga", 1000, 0, 3000, 250, "dana-whitaker", "", ""},
 	{"2026-10-09", "nyc-webster-hall", records.DealDoorSplit, 15000, 19000, 990, 4800, "balcony", 1000, 0, 3000, 350, "dana-whitaker", "", ""},
 	{"2026-10-11", "philadelphia-union-transfer", records.DealDoorSplit, 10000, 12500, 1000, 3900, "ga", 760, 0, 3000, 250, "dana-whitaker", "", ""},
 	{"2026-10-12", "dc-930-club", records.DealDoorSplit, 11000, 13000, 1050, 4200, "ga", 890, 0, 3000, 300, "dana-whitaker", "", ""},
-	{"2026-10-14", "chicago-metro", records.DealDoorSplit, 10000, 12000, 1000, 4000, "ga", 820, 0, 3000, 300, "dana-whitaker", records.ShowConfirmed, "Settlement pending: box office audit."},
-	{"2026-10-17", "la-fonda", records.DealDoorSplit, 14000, 17500, 1000, 4600, "balcony", 930, 0, 3000, 350, "dana-whitaker", records.ShowConfirmed, "Settlement pending: awaiting the final ticketing statement."},
+	{"2026-10-14", "chicago-metro", records.DealDoorSplit, 10000, 12000, 1000, 4000, "ga", 820, 0, 3000, 300, "dana-whitaker", "", "Settled after the box office audit."},
+	{"2026-10-17", "la-fonda", records.DealDoorSplit, 14000, 17500, 1000, 4600, "balcony", 930, 0, 3000, 350, "dana-whitaker", "", "Settled against the final ticketing statement."},
 }
 
 var (
@@ -49,7 +50,7 @@ func (b *builder) northAmerica() {
 		b.timesheets(i, naCrew...)
 		b.guests(i, 2+vary(2, string(t.date)))
 		if t.status == "" {
-			b.settle(i, money(t.expenses)*int64(t.actual)/1000, "Maja Lindqvist", "23:40")
+			b.settle(i, b.d.Shows[i].Deal.ShowExpenses*int64(t.actual)/1000, "Maja Lindqvist", "23:40")
 		}
 	}
 	for _, key := range naParty {
@@ -90,7 +91,7 @@ func (b *builder) naLogistics(project kernel.ID) {
 		{"drive-boston-new-york", records.TravelBus, "Premier Coach Co.", "", "Paradise Rock Club, Boston", "The Standard, East Village, New York",
 			"America/New_York", "America/New_York", "2026-10-09 09:00", "2026-10-09 13:30", "PCC-2232", money(1900), naRoad, ""},
 		{"drive-new-york-philadelphia", records.TravelBus, "Premier Coach Co.", "", "The Standard, East Village, New York", "Union Transfer, Philadelphia",
-			"America/New_York", "America/New_York", "2026-10-10 11:00", "2026-10-10 13:15", "PCC-2233", money(1100), naRoad, "Day off in Philadelphia."},
+			"America/New_York", "America/New_York", "2026-10-10 11:00", "2026-10-10 13:15", "PCC-2233", money(1100), naRoad, "Travel day; the evening off in Philadelphia."},
 		{"drive-philadelphia-washington", records.TravelBus, "Premier Coach Co.", "", "Union Transfer, Philadelphia", "9:30 Club, Washington",
 			"America/New_York", "America/New_York", "2026-10-12 10:00", "2026-10-12 13:00", "PCC-2234", money(1300), naRoad, ""},
 		{"drive-washington-chicago", records.TravelBus, "Premier Coach Co.", "", "9:30 Club, Washington", "Metro, Chicago",
@@ -156,7 +157,7 @@ func (b *builder) naMoney(project kernel.ID) {
 	for k, t := range naDates {
 		s := b.showByID(b.id(showPath(code, t.date, "")))
 		b.invoice(project, s.Currency, bill{number: fmt.Sprintf("INV-2026-%04d", 301+k), kind: records.InvoiceDeposit,
-			client: client, email: email, address: address, country: "US", taxID: "EIN 36-4421907", show: s.ID,
+			client: client, email: email, address: address, country: "US", taxID: "36-4421907", show: s.ID,
 			issued: "2026-08-03", due: "2026-09-02", status: records.InvoiceSent,
 			lines: []line{{"Deposit: Aurora Lane, " + b.venueByID(s.VenueID).city + " " + string(t.date), 1, s.Deal.Deposit}},
 			paid:  []paid{{share: 1000, on: "2026-08-28", method: "bank_transfer"}}})

@@ -11,8 +11,8 @@ type tourDate struct {
 	venue     string
 	deal      records.DealType
 	guarantee int64 // euros
-	expenses  int64 // euros, the offer's show costs
-	actual    int   // per mille of the offer's show costs actually spent
+	expenses  int64 // euros, the offer's show costs (converted with the deal, see localize)
+	actual    int   // per mille of the offer's show costs actually spent, in the show's currency
 	price     int64 // euro cents, general admission
 	layout    string
 	sell      int // per mille of sellable sold
@@ -110,7 +110,10 @@ func (b *builder) tour() {
 		b.timesheets(i, nltCrew...)
 		b.guests(i, 2+vary(3, string(t.date)))
 		if t.status == "" {
-			actual := money(t.expenses) * int64(t.actual) / 1000
+			// The actuals are a share of the offer's show costs in the show's own
+			// currency: t.expenses is in euros, and a kroner or zloty settlement
+			// must not carry the euro figure.
+			actual := b.d.Shows[i].Deal.ShowExpenses * int64(t.actual) / 1000
 			b.settle(i, actual, "Maja Lindqvist", "23:45")
 		}
 	}

@@ -15,7 +15,9 @@ import (
 // one InsertDataset; it writes nothing. It runs Check, maps every key to a new id,
 // converts, and validates the result with records.Dataset.Validate, so every
 // problem is found before anything is stored. Errors are KindInvalid with one field
-// error per problem, pointing at the document's record and naming its key.
+// error per problem, pointing at the document's record and naming its key. A
+// deposit a settlement collected in its balance closes its invoice
+// (records.Dataset.CloseSettledDeposits), as the demo seed does.
 //
 // A record's id is kernel.NameID(orgID, "import/<digest>/<kind>/<key>"), where
 // digest is a digest of the document's content without its organization block;
@@ -41,6 +43,7 @@ func (d Document) ToDataset(orgID kernel.ID) (records.Dataset, error) {
 	if err := ds.Validate(nil); err != nil {
 		return records.Dataset{}, d.relabel(err)
 	}
+	ds.CloseSettledDeposits()
 	return ds, nil
 }
 

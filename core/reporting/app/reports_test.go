@@ -66,8 +66,8 @@ func TestALongReportPagesThroughEveryRowOnce(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, row := range res.Rows {
-			if want := fmt.Sprintf("show-%03d", seen); row[0] != want {
-				t.Fatalf("row %d is %v, want %s", seen, row[0], want)
+			if want := fmt.Sprintf("show-%03d", seen); row[1] != want { // row[0] is the row kind
+				t.Fatalf("row %d is %v, want %s", seen, row[1], want)
 			}
 			seen++
 		}
