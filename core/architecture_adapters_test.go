@@ -17,6 +17,8 @@ var adapterLinks = []link{
 	{from: "adapters/web", to: "adapters/httperr", why: "problem pages take their status from the one table of error kinds"},
 	{from: "adapters/http", to: "adapters/clientaddr", why: "the address quota counts a client by the one subscriber rule"},
 	{from: "adapters/web", to: "adapters/clientaddr", why: "the portal's address limit counts a client by the one subscriber rule"},
+	{from: "adapters/render", to: "adapters/isolation", why: "documents isolate caller strings by the one bidi rule"},
+	{from: "adapters/web", to: "adapters/isolation", why: "the pages isolate caller strings by the one bidi rule, as documents do"},
 	{from: "adapters/web", to: "adapters/redact", why: "the pages log paths through the one redaction of bearer secrets"},
 	{from: "adapters/outbox", to: "adapters/redact", why: "the outbox logs and keeps mails through the one redaction of bearer secrets"},
 	{from: "adapters/render", to: "adapters/moneyfmt", why: "documents print money, and group and sign their figures, in the one money format"},
