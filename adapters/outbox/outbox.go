@@ -7,7 +7,7 @@
 // database copied off a developer's machine (or an outbox left on in a shared
 // environment) would hand them to whoever reads it. A developer who wants to
 // click the links of their own local mail asks for them with
-// ROADCASE_OUTBOX_SECRETS=keep; then the outbox is as sensitive as the mails.
+// ROADCASE_OUTBOX_LINKS=keep; then the outbox is as sensitive as the mails.
 package outbox
 
 import (

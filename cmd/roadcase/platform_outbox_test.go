@@ -21,7 +21,7 @@ func TestSignUpMailLandsInTheOutbox(t *testing.T) {
 	dsn := sqliteDSN(t)
 	t.Setenv("ROADCASE_DB", dsn)
 	t.Setenv("ROADCASE_SMTP_HOST", "")
-	t.Setenv("ROADCASE_OUTBOX_SECRETS", "keep")
+	t.Setenv("ROADCASE_OUTBOX_LINKS", "keep")
 	mustRun(t, dsn, "migrate")
 	cfg, err := loadConfig()
 	if err != nil {

@@ -24,7 +24,7 @@ type Mail struct {
 	// From is the sender of the platform's mail (ROADCASE_SMTP_FROM).
 	From mail.Address
 	// KeepOutboxSecrets makes the development outbox keep each mail whole,
-	// its links' secrets included (ROADCASE_OUTBOX_SECRETS=keep); by default
+	// its links' secrets included (ROADCASE_OUTBOX_LINKS=keep); by default
 	// it keeps them redacted.
 	KeepOutboxSecrets bool
 	// MailgunSigningKey verifies Mailgun's event webhooks at /hooks/mailgun
@@ -39,11 +39,11 @@ var mailVars = []Var{
 		DefaultText: "none: the development outbox",
 		Summary:     "the SMTP server mail is sent through",
 		Doc: "The SMTP server mail (verification, invitations, advance packets) is sent through. Unset: the " +
-			"development outbox keeps every message and `roadcase mail outbox` lists them (see `ROADCASE_OUTBOX_SECRETS`).",
+			"development outbox keeps every message and `roadcase mail outbox` lists them (see `ROADCASE_OUTBOX_LINKS`).",
 		set: text(func(c *Config) *string { return &c.Mail.Host }),
 	},
 	{
-		Name: "ROADCASE_OUTBOX_SECRETS", Type: "redact or keep", Default: "redact", Commands: sending,
+		Name: "ROADCASE_OUTBOX_LINKS", Type: "redact or keep", Default: "redact", Commands: sending,
 		Summary: "whether the development outbox keeps the secrets of its mails' links",
 		Doc: "What the development outbox (no `ROADCASE_SMTP_HOST`) keeps of the bearer secrets in its mails: " +
 			"`redact` keeps each mail with every ticket, portal token and pay link replaced by `…`, so the database " +
