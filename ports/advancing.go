@@ -78,7 +78,11 @@ type IdempotencyStore interface {
 
 // IdempotencyRecord is one Idempotency-Key's claim and, once complete, its answer.
 type IdempotencyRecord struct {
-	OrgID       kernel.ID
+	OrgID kernel.ID
+	// Key is the client's Idempotency-Key within its scope, as the caller
+	// writes it: the HTTP adapter prefixes the token's id, so that keys are
+	// kept per token (per client, as the draft scopes them), not per
+	// organization.
 	Key         string
 	Fingerprint string // a digest of the method, path and body
 	ExpiresAt   time.Time

@@ -49,6 +49,11 @@ type IdentityStore interface {
 	// organization: authentication learns the organization from the token.
 	// KindNotFound if there is none.
 	FindTokenByHash(ctx context.Context, hash string) (identity.Token, error)
+	// FindTokenHashes returns the hashes of every token created at or after
+	// since, whatever its organization or state, in no particular order, so that
+	// authentication can keep in memory which hashes were ever issued and refuse
+	// any other without a lookup (see app.Service.MayBeIssued).
+	FindTokenHashes(ctx context.Context, since time.Time) ([]string, error)
 	// FindTokens returns a user's tokens in an organization, newest first, revoked
 	// and expired ones included.
 	FindTokens(ctx context.Context, org, user kernel.ID) ([]identity.Token, error)

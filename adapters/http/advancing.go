@@ -56,7 +56,7 @@ func (s *Server) getAdvancePacketGraph(c *gin.Context) {
 //	@Summary		Create an advance packet shell
 //	@Description	Creates a new packet for the project, or for one of its shows, with the default sections, audiences and visibility of its kind, the audiences filled with the contacts the project's records already name, and no content. Every member of the body is optional: send `{}` for the defaults.
 //	@Description
-//	@Description	Send an `Idempotency-Key` header to make the request safe to retry (IETF draft-ietf-httpapi-idempotency-key-header): the first request with a key is carried out; a retry with the same key, path and body within 24 hours gets the first answer again (its status, `Location` and body, with `Idempotent-Replayed: true`) and creates nothing. Keys are kept per organization. Answers with a 5xx status are not kept, so a retry after one runs again.
+//	@Description	Send an `Idempotency-Key` header to make the request safe to retry (IETF draft-ietf-httpapi-idempotency-key-header): the first request with a key is carried out; a retry with the same key, path and body within 24 hours gets the first answer again (its status, `Location` and body, with `Idempotent-Replayed: true`) and creates nothing. Keys are kept per token: another token (another member, another integration) with the same key gets its own answer, never this one's. Answers with a 5xx status are not kept, so a retry after one runs again.
 //	@Tags			advancing
 //	@Accept			json
 //	@Produce		json

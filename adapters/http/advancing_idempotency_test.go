@@ -21,9 +21,9 @@ func TestARetryWithTheSameKeyAndBodyReplaysTheFirstAnswer(t *testing.T) {
 	if first.Code != 201 || first.Header().Get("Idempotent-Replayed") != "" {
 		t.Fatalf("first = %d (replayed %q) %s", first.Code, first.Header().Get("Idempotent-Replayed"), first.Body)
 	}
-	// The same body spaced and ordered otherwise, the key quoted as a
-	// Structured Field string, and another token of the same organization.
-	again := as.create(project.ID, as.writer(identity.RoleAdmin), "{ \"title\":\"Advance\",\n \"kind\":\"club_show\" }",
+	// The same body spaced and ordered otherwise, and the key quoted as a
+	// Structured Field string.
+	again := as.create(project.ID, token, "{ \"title\":\"Advance\",\n \"kind\":\"club_show\" }",
 		"Idempotency-Key", `"8e03978e-40d5-43e8"`)
 	if again.Code != 201 || again.Header().Get("Idempotent-Replayed") != "true" {
 		t.Fatalf("retry = %d (replayed %q) %s", again.Code, again.Header().Get("Idempotent-Replayed"), again.Body)
@@ -36,7 +36,7 @@ func TestARetryWithTheSameKeyAndBodyReplaysTheFirstAnswer(t *testing.T) {
 		t.Errorf("%d shells created, want 1", as.adv.shells)
 	}
 	claim := as.idem.reserved[0]
-	if claim.OrgID != as.org || claim.Key != "8e03978e-40d5-43e8" || len(claim.Fingerprint) != 64 {
+	if claim.OrgID != as.org || !strings.HasSuffix(claim.Key, "/8e03978e-40d5-43e8") || len(claim.Fingerprint) != 64 {
 		t.Errorf("claim = %+v", claim)
 	}
 	if d := time.Until(claim.ExpiresAt); d < 23*time.Hour || d > 25*time.Hour {
@@ -57,6 +57,31 @@ func TestKeysAreKeptPerOrganization(t *testing.T) {
 	if a.Code != 201 || b.Code != 201 || b.Header().Get("Idempotent-Replayed") != "" || as.adv.shells != 2 {
 		t.Errorf("the same key in two organizations: %d, %d (replayed %q), %d shells", a.Code, b.Code,
 			b.Header().Get("Idempotent-Replayed"), as.adv.shells)
+	}
+}
+
+// TestKeysAreKeptPerToken sends one key and body with the tokens of two
+// members of one organization: each gets its own answer, neither a replay of
+// the other's, as the draft scopes keys per client.
+func TestKeysAreKeptPerToken(t *testing.T) {
+	t.Parallel()
+	as := newAdvancingServer(t)
+	project := as.adv.addProject(as.org)
+	mine, theirs := as.writer(identity.RoleManager), as.writer(identity.RoleAdmin)
+	body := `{"kind": "club_show", "title": "Advance"}`
+	a := as.create(project.ID, mine, body, "Idempotency-Key", "shared-key")
+	b := as.create(project.ID, theirs, body, "Idempotency-Key", "shared-key")
+	if a.Code != 201 || b.Code != 201 || b.Header().Get("Idempotent-Replayed") != "" || as.adv.shells != 2 {
+		t.Fatalf("the same key and body from two members: %d, %d (replayed %q), %d shells", a.Code, b.Code,
+			b.Header().Get("Idempotent-Replayed"), as.adv.shells)
+	}
+	if bytes.Equal(a.Body.Bytes(), b.Body.Bytes()) || a.Header().Get("Location") == b.Header().Get("Location") {
+		t.Errorf("the second member received the first one's answer:\n%s\n%s", a.Body, b.Body)
+	}
+	if again := as.create(project.ID, theirs, body, "Idempotency-Key", "shared-key"); again.Header().Get("Idempotent-Replayed") != "true" ||
+		!bytes.Equal(again.Body.Bytes(), b.Body.Bytes()) {
+		t.Errorf("the second member's retry = %d (replayed %q), want its own answer again", again.Code,
+			again.Header().Get("Idempotent-Replayed"))
 	}
 }
 

@@ -39,8 +39,8 @@ const (
 const idempotencyKeyPointer = "/headers/" + HeaderIdempotencyKey
 
 // idempotent wraps a handler that creates something so that a request sent with
-// an Idempotency-Key is carried out once per organization and key: a retry with
-// the same method, path and body within IdempotencyKeyLifetime gets the first
+// an Idempotency-Key is carried out once per token and key (the credential is
+// the draft's client; see idempotencyScope): a retry with the same token, method, path and body within IdempotencyKeyLifetime gets the first
 // answer again (status, Location and body, with Idempotent-Replayed: true), on any
 // replica, without the handler running. The same key with another request is 422
 // (code idempotency_key_reused); a retry while the first request is still running
@@ -68,7 +68,8 @@ func (s *Server) idempotent(next gin.HandlerFunc) gin.HandlerFunc {
 			s.respondError(c, err)
 			return
 		}
-		claim := ports.IdempotencyRecord{OrgID: PrincipalFrom(c).OrgID, Key: key,
+		p := PrincipalFrom(c)
+		claim := ports.IdempotencyRecord{OrgID: p.OrgID, Key: idempotencyScope(p.TokenID, key),
 			Fingerprint: fingerprint(c.Request.Method, c.Request.URL.Path, body),
 			ExpiresAt:   s.now().UTC().Add(IdempotencyKeyLifetime)}
 		held, reserved, err := s.deps.Idempotency.Reserve(c.Request.Context(), claim)
@@ -81,6 +82,15 @@ func (s *Server) idempotent(next gin.HandlerFunc) gin.HandlerFunc {
 			s.runReserved(c, claim, next)
 		}
 	}
+}
+
+// idempotencyScope is the key under which the store keeps a client's key: the
+// key of the token that sent it, so that two members (or two integrations of
+// one organization) that pick the same key each get their own answer, and one
+// never receives the other's. The draft scopes keys per client; a token is the
+// client here, and a token id is a UUID, so no two scopes run together.
+func idempotencyScope(token kernel.ID, key string) string {
+	return token.String() + "/" + key
 }
 
 // answerHeld answers a request whose key another request holds: the held answer

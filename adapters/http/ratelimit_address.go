@@ -1,12 +1,19 @@
 package http
 
 import (
+	"context"
+
 	"github.com/gin-gonic/gin"
 )
 
 // addressHeldKey marks a request that holds a unit of its address's quota for
 // its token's lookup (see admitAddress).
 type addressHeldKey struct{}
+
+// addressScreenedKey marks a request whose address had spent its quota and
+// whose token passed the screen (tokenMayBeIssued): a failure spends nothing
+// more, the quota being spent already.
+type addressScreenedKey struct{}
 
 func (s *Server) addressQuota(c *gin.Context) quota {
 	return quota{name: policyAddress, limit: s.cfg.RateLimits.Address, key: "address:" + s.clientAddress(c)}
@@ -16,7 +23,10 @@ func (s *Server) addressQuota(c *gin.Context) quota {
 // address may have it looked up, from the address's quota, which failed
 // authentications spend:
 //
-//   - a spent quota is refused with 429, for the price of reading a counter;
+//   - a spent quota is refused with 429, for the price of reading a counter,
+//     unless the token may be one that was issued (tokenMayBeIssued, no
+//     lookup of the secret): a valid token is never refused because others
+//     behind the same address (a shared NAT) sent bad ones;
 //   - a whole one (no failure lately, the usual case) spends nothing: only a
 //     failure will (failedAuth);
 //   - one partly spent holds a unit for the lookup and gives it back if the
@@ -39,6 +49,10 @@ func (s *Server) admitAddress(c *gin.Context) bool {
 		s.limiterFailed(c, q, err)
 		return true
 	case d.Remaining == 0:
+		if s.tokenMayBeIssued(c) {
+			c.Set(addressScreenedKey{}, true)
+			return true
+		}
 		var fields rateFields
 		fields.add(q, d)
 		s.refuse(c, q, d, fields)
@@ -52,11 +66,33 @@ func (s *Server) admitAddress(c *gin.Context) bool {
 	return true
 }
 
+// TokenScreen is what an Authenticator may also do: tell, without looking the
+// secret up, whether it may be a token that was issued (app.Service.MayBeIssued).
+type TokenScreen interface {
+	MayBeIssued(ctx context.Context, secret string) (bool, error)
+}
+
+// tokenMayBeIssued reports whether the request's bearer secret may be a token
+// that was issued, by Deps.Auth's TokenScreen; false without one, or when the
+// screen fails (the address's quota then stands, as before).
+func (s *Server) tokenMayBeIssued(c *gin.Context) bool {
+	screen, ok := s.deps.Auth.(TokenScreen)
+	if !ok {
+		return false
+	}
+	secret, err := bearerSecret(c.Request.Header)
+	if err != nil {
+		return false
+	}
+	may, err := screen.MayBeIssued(c.Request.Context(), secret)
+	return err == nil && may
+}
+
 // failedAuth spends a unit of the client address's quota for a failed
 // authentication, unless the request holds one already; the 401 that follows
 // carries the address's fields.
 func (s *Server) failedAuth(c *gin.Context) {
-	if s.deps.RateLimiter != nil && !c.GetBool(addressHeldKey{}) {
+	if s.deps.RateLimiter != nil && !c.GetBool(addressHeldKey{}) && !c.GetBool(addressScreenedKey{}) {
 		s.spend(c, s.addressQuota(c))
 	}
 }

@@ -98,6 +98,15 @@ func (a *countingAuth) Authenticate(ctx context.Context, secret string) (identit
 	return a.fakeAuth.Authenticate(ctx, secret)
 }
 
+// MayBeIssued screens secret as app.Service does, without a lookup: only the
+// secrets the fake minted may be issued. It counts as no lookup.
+func (a *countingAuth) MayBeIssued(_ context.Context, secret string) (bool, error) {
+	a.fakeAuth.mu.Lock()
+	defer a.fakeAuth.mu.Unlock()
+	_, ok := a.fakeAuth.tokens[secret]
+	return ok, nil
+}
+
 // refusals is a RateLimitObserver that counts refusals by policy.
 type refusals struct {
 	mu sync.Mutex

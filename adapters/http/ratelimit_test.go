@@ -87,20 +87,49 @@ func TestFailedAuthenticationsSpendTheAddressQuotaAndThenAreRefusedBeforeTheLook
 	t.Parallel()
 	lim := newFakeLimiter()
 	ts, auth := newLimitedServer(t, RateLimits{Token: perMinute(100), Address: perMinute(2)}, lim)
-	valid, _ := ts.auth.mint(identity.RoleMember, identity.ScopeDocumentsRead)
 	policy := `"address";q=2;w=60`
 	wantFields(t, ts.do("GET", "/api/v1/test/documents", identity.NewSecret(), nil), 401, policy, `"address";r=1;t=30`)
 	wantFields(t, ts.do("GET", "/api/v1/test/documents", "", nil), 401, policy, `"address";r=0;t=30`)
 	lookups := auth.lookupCount()
 
-	rec := ts.do("GET", "/api/v1/test/documents", valid, nil)
-	wantRateLimited(t, rec, "30")
-	wantFields(t, rec, 429, policy, `"address";r=0;t=30`)
+	for range 50 {
+		rec := ts.do("GET", "/api/v1/test/documents", identity.NewSecret(), nil)
+		wantRateLimited(t, rec, "30")
+		wantFields(t, rec, 429, policy, `"address";r=0;t=30`)
+	}
 	if auth.lookupCount() != lookups {
-		t.Error("a token was looked up for an address whose quota is spent")
+		t.Errorf("%d bad tokens were looked up for an address whose quota is spent", auth.lookupCount()-lookups)
 	}
 	if calls := lim.callLog(); !slices.Contains(calls, "peek address:192.0.2.1") {
 		t.Errorf("limiter calls %q: the address was not read before the lookup", calls)
+	}
+}
+
+// TestASpentAddressQuotaNeverRefusesAValidToken spends an address's quota
+// with bad tokens, as one client behind a shared NAT may: a valid token from
+// the same address is still served, the bad ones still refused unlooked-up.
+func TestASpentAddressQuotaNeverRefusesAValidToken(t *testing.T) {
+	t.Parallel()
+	lim := newFakeLimiter()
+	ts, auth := newLimitedServer(t, RateLimits{Token: perMinute(100), Address: perMinute(2)}, lim)
+	valid, _ := ts.auth.mint(identity.RoleMember, identity.ScopeDocumentsRead)
+	for range 3 {
+		ts.do("GET", "/api/v1/test/documents", identity.NewSecret(), nil)
+	}
+	if rec := ts.do("GET", "/api/v1/test/documents", identity.NewSecret(), nil); rec.Code != 429 {
+		t.Fatalf("a bad token after the quota: %d, want 429", rec.Code)
+	}
+	lookups := auth.lookupCount()
+	for range 3 {
+		if rec := ts.do("GET", "/api/v1/test/documents", valid, nil); rec.Code != 200 {
+			t.Errorf("a valid token from the spent address: %d, want 200; %s", rec.Code, rec.Body)
+		}
+	}
+	if auth.lookupCount() != lookups+3 {
+		t.Errorf("%d lookups for 3 valid requests", auth.lookupCount()-lookups)
+	}
+	if rec := ts.do("GET", "/api/v1/test/documents", identity.NewSecret(), nil); rec.Code != 429 || auth.lookupCount() != lookups+3 {
+		t.Errorf("a bad token after the valid ones: %d, %d lookups", rec.Code, auth.lookupCount()-lookups)
 	}
 }
 

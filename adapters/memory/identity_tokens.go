@@ -78,6 +78,19 @@ func (s *IdentityStore) FindTokenByHash(ctx context.Context, hash string) (ident
 	return identity.Token{}, kernel.NotFound("token")
 }
 
+// FindTokenHashes returns the hashes of the tokens created at or after since.
+func (s *IdentityStore) FindTokenHashes(ctx context.Context, since time.Time) ([]string, error) {
+	st, unlock := s.b.read(ctx)
+	defer unlock()
+	hashes := []string{}
+	for _, t := range st.tokens {
+		if !t.CreatedAt.Before(since) {
+			hashes = append(hashes, t.Hash)
+		}
+	}
+	return hashes, nil
+}
+
 // FindTokens returns a user's tokens in an organization, newest first (ties by id,
 // descending, as the SQL store orders them).
 func (s *IdentityStore) FindTokens(ctx context.Context, org, user kernel.ID) ([]identity.Token, error) {

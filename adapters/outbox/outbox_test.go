@@ -11,6 +11,7 @@ import (
 	"github.com/roadcase/roadcase/adapters/memory"
 	"github.com/roadcase/roadcase/adapters/outbox"
 	"github.com/roadcase/roadcase/core/advancing"
+	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/mail"
 )
@@ -19,10 +20,15 @@ var now = time.Date(2026, 11, 27, 10, 0, 0, 0, time.UTC)
 
 func newMailer(t *testing.T) (*outbox.Mailer, *memory.OutboxStore, *bytes.Buffer) {
 	t.Helper()
+	return newMailerKeeping(t, outbox.KeepSecrets)
+}
+
+func newMailerKeeping(t *testing.T, policy outbox.Policy) (*outbox.Mailer, *memory.OutboxStore, *bytes.Buffer) {
+	t.Helper()
 	store, logs := memory.NewOutboxStore(), &bytes.Buffer{}
 	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	from := mail.Address{Name: "Roadcase", Email: "noreply@roadcase.example"}
-	return outbox.New(store, from, log, &kernel.FixedClock{T: now}), store, logs
+	return outbox.New(store, from, log, &kernel.FixedClock{T: now}, policy), store, logs
 }
 
 func verification() mail.Message {
@@ -91,7 +97,8 @@ func TestSendKeepsTheCallersSenderAndID(t *testing.T) {
 
 // A merge send's portal link is logged without its token, which opens the
 // recipient's portal; the message kept in the outbox (the development mailbox)
-// still holds it, to be followed from `roadcase mail outbox`.
+// still holds it when the outbox keeps secrets, to be followed from `roadcase
+// mail outbox`.
 func TestPortalTokensAreNeverLogged(t *testing.T) {
 	t.Parallel()
 	m, store, logs := newMailer(t)
@@ -101,11 +108,43 @@ func TestPortalTokensAreNeverLogged(t *testing.T) {
 	if err := m.Send(context.Background(), msg); err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(logs.String(), token) || !strings.Contains(logs.String(), "/portal/rc_portal_…") {
+	if strings.Contains(logs.String(), token) || !strings.Contains(logs.String(), "/portal/…") {
 		t.Errorf("the log shows %q", logs.String())
 	}
 	got, _ := store.List(context.Background(), nil, 1)
 	if len(got) != 1 || !strings.Contains(got[0].Text, token) {
 		t.Errorf("the outbox lost the link")
+	}
+}
+
+// TestByDefaultTheOutboxKeepsNoSecret sends mails carrying every kind of bearer
+// secret through an outbox of the default policy: neither the store nor the log
+// holds one, and the links keep their shape.
+func TestByDefaultTheOutboxKeepsNoSecret(t *testing.T) {
+	t.Parallel()
+	m, store, logs := newMailerKeeping(t, outbox.RedactSecrets)
+	portal, ticket := advancing.NewPortalToken(), kernel.NewSecret(identity.TicketPrefix)
+	pay := kernel.NewID().String() + "." + kernel.NewID().String() + ".AbCdEfGhIjKlMnOpQrStUv"
+	msg := verification()
+	msg.Subject = "Your link " + ticket
+	msg.Text = "Verify: http://x/verify?token=" + ticket + "\nPortal: http://x/portal/" + portal + "\nPay: http://x/pay/" + pay + "\n"
+	msg.HTML = `<a href="http://x/portal/` + portal + `">Open</a> <a href="http://x/verify?token=` + ticket + `">Verify</a>`
+	if err := m.Send(context.Background(), msg); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := store.List(context.Background(), nil, 1)
+	if len(got) != 1 {
+		t.Fatalf("kept %d messages", len(got))
+	}
+	kept := got[0]
+	for _, secret := range []string{portal, ticket, pay} {
+		for where, text := range map[string]string{"subject": kept.Subject, "text": kept.Text, "html": kept.HTML, "log": logs.String()} {
+			if strings.Contains(text, secret) {
+				t.Errorf("the %s holds the secret %q: %s", where, secret, text)
+			}
+		}
+	}
+	if !strings.Contains(kept.Text, "http://x/verify?token=rc_tkt_…") || !strings.Contains(kept.HTML, `href="http://x/portal/…"`) {
+		t.Errorf("the kept mail lost its links' shape: %s %s", kept.Text, kept.HTML)
 	}
 }

@@ -59,6 +59,17 @@ func (s *IdentityStore) FindTokenByHash(ctx context.Context, hash string) (ident
 	return row.token(), nil
 }
 
+// FindTokenHashes returns the hashes of the tokens created at or after since.
+func (s *IdentityStore) FindTokenHashes(ctx context.Context, since time.Time) ([]string, error) {
+	hashes := []string{}
+	err := s.db.IDB(ctx).NewSelect().Model((*tokenRow)(nil)).Column("hash").
+		Where("created_at >= ?", StorageTime(since)).Scan(ctx, &hashes)
+	if err != nil {
+		return nil, TranslateError(err)
+	}
+	return hashes, nil
+}
+
 // FindTokens returns a user's tokens in an organization, newest first (ties by id,
 // descending), revoked and expired ones included.
 func (s *IdentityStore) FindTokens(ctx context.Context, org, user kernel.ID) ([]identity.Token, error) {

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/roadcase/roadcase/adapters/isolation"
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -23,7 +24,7 @@ func (s *Server) editSection(w http.ResponseWriter, r *http.Request, v *viewer) 
 	edit, f := sectionEditOf(r, sectionIDs(sid))
 	if !f.Invalid() {
 		if _, err = s.deps.Send.EditSection(r.Context(), v.Actor(), pid, sid, edit); err == nil {
-			s.flash(r.Context(), "The section “"+*edit.Title+"” is saved.")
+			s.flash(r.Context(), "The section “"+isolation.String(*edit.Title)+"” is saved.")
 			seeOther(w, r, "/advancing/packets/"+string(pid)+"#section-"+string(sid))
 			return
 		}
@@ -75,7 +76,7 @@ func (s *Server) editAudience(w http.ResponseWriter, r *http.Request, v *viewer)
 	if !f.Invalid() {
 		var p advancing.Packet
 		if p, err = s.deps.Send.EditAudience(r.Context(), v.Actor(), pid, aid, edit); err == nil {
-			s.flash(r.Context(), "The audience “"+audienceLabel(p, aid)+"” is saved.")
+			s.flash(r.Context(), "The audience “"+isolation.String(audienceLabel(p, aid))+"” is saved.")
 			seeOther(w, r, "/advancing/packets/"+string(pid)+"#audience-"+string(aid))
 			return
 		}

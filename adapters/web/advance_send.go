@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 
+	"github.com/roadcase/roadcase/adapters/isolation"
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/mail"
@@ -74,7 +75,7 @@ func (s *Server) showSend(w http.ResponseWriter, r *http.Request, v *viewer, sta
 			page.Unmailable = append(page.Unmailable, c.Name)
 			continue
 		}
-		page.Recipients = append(page.Recipients, option{Value: string(c.ID), Label: c.Name + " <" + c.Email + ">"})
+		page.Recipients = append(page.Recipients, option{Value: string(c.ID), Label: isolation.String(c.Name) + " <" + c.Email + ">"})
 	}
 	if page.Form == nil {
 		defaults := map[string]string{"subject": p.Title}
@@ -180,5 +181,5 @@ func displayAddress(a mail.Address) string {
 	if a.Name == "" {
 		return a.Email
 	}
-	return a.Name + " <" + a.Email + ">"
+	return isolation.String(a.Name) + " <" + a.Email + ">"
 }

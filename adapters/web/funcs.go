@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/roadcase/roadcase/adapters/isolation"
 	"github.com/roadcase/roadcase/core/identity"
 )
 
@@ -73,12 +74,13 @@ func newChoice(f *form, name, label string, options []option, opts ...string) fi
 // templateFuncs are the functions every template may call.
 func templateFuncs(a *assets) template.FuncMap {
 	return template.FuncMap{
-		"asset":    a.url,
-		"field":    newField,
-		"choice":   newChoice,
-		"datetime": func(t time.Time) string { return t.UTC().Format(time.RFC3339) },
-		"when":     formatTime,
-		"life":     func(purpose string) string { return ticketLife(identity.TicketPurpose(purpose)) },
+		"asset":     a.url,
+		isolateFunc: isolation.Value, // added to the actions by isolatePage
+		"field":     newField,
+		"choice":    newChoice,
+		"datetime":  func(t time.Time) string { return t.UTC().Format(time.RFC3339) },
+		"when":      formatTime,
+		"life":      func(purpose string) string { return ticketLife(identity.TicketPurpose(purpose)) },
 	}
 }
 

@@ -16,11 +16,15 @@ func TestEveryPageIsValidHTML(t *testing.T) {
 
 // allPages renders every page template at least once, with errors where a
 // form has them, named for the files html-validate reports on.
-func allPages(t *testing.T) map[string]string {
+func allPages(t *testing.T) map[string]string { return allPagesWith(t, func(*fixture) {}) }
+
+// allPagesWith is allPages after prepare has changed the fixture's data.
+func allPagesWith(t *testing.T, prepare func(*fixture)) map[string]string {
 	f := newFixture(t)
 	other := f.platform.addOrg("beta", "Beta Festival")
 	f.platform.members[other.ID][f.owner.ID] = identity.RoleAdmin
 	tok := f.platform.addToken(f.org, f.owner, "ci")
+	prepare(f)
 	ticket := func(p identity.TicketPurpose, email string) string {
 		return url.QueryEscape(f.platform.addTicket(fakeTicket{purpose: p, email: email, org: f.org.ID,
 			role: identity.RoleMember, by: f.owner.ID}))

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/roadcase/roadcase/adapters/isolation"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -105,6 +106,6 @@ func (s *Server) acceptWithSignUp(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) joined(w http.ResponseWriter, r *http.Request, org identity.Organization, role identity.Role) {
 	s.sessions.Put(r.Context(), keyOrg, string(org.ID))
-	s.flash(r.Context(), "Welcome to "+org.Name+". You joined as "+string(role)+".")
+	s.flash(r.Context(), "Welcome to "+isolation.String(org.Name)+". You joined as "+string(role)+".")
 	seeOther(w, r, "/settings/tokens")
 }

@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/roadcase/roadcase/adapters/httperr"
+	"github.com/roadcase/roadcase/adapters/isolation"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -19,7 +20,7 @@ func (s *Server) changeRole(w http.ResponseWriter, r *http.Request, v *viewer) {
 	if err == nil {
 		var m identity.Member
 		if m, err = s.deps.Team.ChangeRole(r.Context(), v.Actor(), uid, role); err == nil {
-			s.flash(r.Context(), m.Name+" is now "+string(m.Role)+".")
+			s.flash(r.Context(), isolation.String(m.Name)+" is now "+string(m.Role)+".")
 			seeOther(w, r, "/settings/members")
 			return
 		}
@@ -52,11 +53,11 @@ func (s *Server) remove(w http.ResponseWriter, r *http.Request, v *viewer) {
 		return
 	}
 	if m.UserID == v.Account.User.ID {
-		s.flash(r.Context(), "You left "+v.Current.Organization.Name+".")
+		s.flash(r.Context(), "You left "+isolation.String(v.Current.Organization.Name)+".")
 		seeOther(w, r, "/settings/tokens")
 		return
 	}
-	s.flash(r.Context(), m.Name+" is no longer a member, and their tokens here are revoked.")
+	s.flash(r.Context(), isolation.String(m.Name)+" is no longer a member, and their tokens here are revoked.")
 	seeOther(w, r, "/settings/members")
 }
 
@@ -102,7 +103,7 @@ func (s *Server) invite(w http.ResponseWriter, r *http.Request, v *viewer) {
 		s.refused(w, r, v, err)
 		return
 	}
-	s.flash(r.Context(), "We sent an invitation to "+f.Get("email")+". Its link works for "+ticketLife(identity.TicketInvitation)+".")
+	s.flash(r.Context(), "We sent an invitation to "+isolation.String(f.Get("email"))+". Its link works for "+ticketLife(identity.TicketInvitation)+".")
 	seeOther(w, r, "/settings/members")
 }
 

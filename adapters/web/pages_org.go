@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 
+	"github.com/roadcase/roadcase/adapters/isolation"
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -20,7 +21,7 @@ func (s *Server) switchOrg(w http.ResponseWriter, r *http.Request, v *viewer) {
 			return
 		}
 		s.sessions.Put(ctx, keyOrg, string(want))
-		s.flash(ctx, "You are now acting in "+a.Organization.Name+" as "+string(a.Role)+".")
+		s.flash(ctx, "You are now acting in "+isolation.String(a.Organization.Name)+" as "+string(a.Role)+".")
 		seeOther(w, r, orDefault(localPath(r.PostForm.Get("back")), "/settings/tokens"))
 		return
 	}

@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 
+	"github.com/roadcase/roadcase/adapters/isolation"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -35,7 +36,7 @@ func (s *Server) forgot(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.page(w, r, http.StatusOK, "sent", sentPage{Heading: "Check your inbox",
-		Message: "If " + f.Get("email") + " has an account, we sent it a link to choose a new password. The link works for " + ticketLife(identity.TicketResetPassword) + "."})
+		Message: "If " + isolation.String(f.Get("email")) + " has an account, we sent it a link to choose a new password. The link works for " + ticketLife(identity.TicketResetPassword) + "."})
 }
 
 // resetForm is where a reset mail's link leads: it asks for the new password if

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/roadcase/roadcase/adapters/isolation"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -120,7 +121,7 @@ func (s *Server) revoke(w http.ResponseWriter, r *http.Request, v *viewer) {
 		s.fail(w, r, err)
 		return
 	}
-	s.flash(r.Context(), "The token “"+t.Name+"” is revoked. Programs that use it are refused from now on.")
+	s.flash(r.Context(), "The token “"+isolation.String(t.Name)+"” is revoked. Programs that use it are refused from now on.")
 	seeOther(w, r, "/settings/tokens")
 }
 

@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 
+	"github.com/roadcase/roadcase/adapters/isolation"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -49,7 +50,7 @@ func (s *Server) resend(w http.ResponseWriter, r *http.Request) {
 	}
 	s.page(w, r, http.StatusOK, "sent", sentPage{
 		Heading: "Check your inbox",
-		Message: "If " + f.Get("email") + " has an account that is not verified yet, we sent it a new link. The link works for " + ticketLife(identity.TicketVerifyEmail) + ".",
+		Message: "If " + isolation.String(f.Get("email")) + " has an account that is not verified yet, we sent it a new link. The link works for " + ticketLife(identity.TicketVerifyEmail) + ".",
 	})
 }
 

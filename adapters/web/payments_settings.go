@@ -117,11 +117,11 @@ func (s *Server) paymentsTrouble(w http.ResponseWriter, r *http.Request, v *view
 	case kernel.KindInvalid, kernel.KindConflict:
 		msg = e.Message
 	case kernel.KindUnavailable:
-		s.log.WarnContext(r.Context(), "web: the payment processor is unavailable", "path", r.URL.Path, "error", err)
+		s.log.WarnContext(r.Context(), "web: the payment processor is unavailable", "path", RedactPath(r.URL.Path), "error", err)
 		msg = "Stripe could not be reached just now. Please try again in a few minutes."
 	case kernel.KindInternal:
 		s.log.LogAttrs(r.Context(), slog.LevelError, "web: internal error", slog.String("method", r.Method),
-			slog.String("path", r.URL.Path), slog.Any("error", err))
+			slog.String("path", RedactPath(r.URL.Path)), slog.Any("error", err))
 		msg = "Something went wrong, so nothing was changed. Please try again later."
 	default:
 		s.fail(w, r, err)

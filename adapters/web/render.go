@@ -34,6 +34,9 @@ func parsePages(a *assets) (map[string]*template.Template, error) {
 		if err != nil {
 			return nil, fmt.Errorf("web: parsing %s: %w", f, err)
 		}
+		if err := isolatePage(t); err != nil {
+			return nil, fmt.Errorf("web: escaping %s: %w", f, err)
+		}
 		pages[name] = t
 	}
 	return pages, nil

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"strings"
 
+	"github.com/roadcase/roadcase/adapters/redact"
 	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -26,13 +27,15 @@ type environ struct {
 // environment (package config), every mistake at once.
 func loadConfig() (config.Config, error) { return config.FromEnvironment() }
 
-// newLogger logs to w as text or JSON at the configured level.
+// newLogger logs to w as text or JSON at the configured level, every line
+// through redact.Handler, so that no bearer secret (ticket, portal token, pay
+// link, access token) reaches a log at any level, whoever logs it.
 func newLogger(w io.Writer, c config.Log) *slog.Logger {
 	opts := &slog.HandlerOptions{Level: c.Level}
 	if c.JSON {
-		return slog.New(slog.NewJSONHandler(w, opts))
+		return slog.New(redact.Handler(slog.NewJSONHandler(w, opts)))
 	}
-	return slog.New(slog.NewTextHandler(w, opts))
+	return slog.New(redact.Handler(slog.NewTextHandler(w, opts)))
 }
 
 // newFlags returns a flag set that reports errors instead of exiting.

@@ -14,10 +14,15 @@ import (
 )
 
 // newMailer returns the Mailer c configures: SMTP when c.Host is set, else
-// the outbox over store, which logs each message at debug level.
+// the outbox over store, which logs each message at debug level and keeps its
+// secrets only when c says so.
 func newMailer(c config.Mail, log *slog.Logger, store ports.OutboxStore, clock kernel.Clock) (ports.Mailer, error) {
 	if c.Host == "" {
-		return outbox.New(store, c.From, log, clock), nil
+		policy := outbox.RedactSecrets
+		if c.KeepOutboxSecrets {
+			policy = outbox.KeepSecrets
+		}
+		return outbox.New(store, c.From, log, clock, policy), nil
 	}
 	m, err := smtp.New(smtp.Config{Host: c.Host, Port: c.Port, TLS: c.TLS, Username: c.Username,
 		Password: c.Password.Reveal(), From: c.From}, clock)

@@ -14,13 +14,14 @@ import (
 )
 
 // TestSignUpMailLandsInTheOutbox signs up through the platform's pages as the
-// embedded default serves them (no SMTP server configured), finds the
-// verification link with `roadcase mail outbox`, confirms the address with it and
-// signs in.
+// embedded default serves them (no SMTP server configured), with the outbox
+// keeping its links' secrets as a developer asks, finds the verification link
+// with `roadcase mail outbox`, confirms the address with it and signs in.
 func TestSignUpMailLandsInTheOutbox(t *testing.T) {
 	dsn := sqliteDSN(t)
 	t.Setenv("ROADCASE_DB", dsn)
 	t.Setenv("ROADCASE_SMTP_HOST", "")
+	t.Setenv("ROADCASE_OUTBOX_LINKS", "keep")
 	mustRun(t, dsn, "migrate")
 	cfg, err := loadConfig()
 	if err != nil {

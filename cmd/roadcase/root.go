@@ -99,6 +99,12 @@ func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate boo
 		Accounts: rcsql.NewAccountStore(conn), Tx: conn, Clock: clock,
 		Hasher: argon2id.Hasher{Params: argon2id.Default}, Screen: zxcvbn.Screener{},
 		Mailer: m.Mailer, Links: web.NewLinks(cfg.BaseURL()), Tokens: m.Identity})
+	// A reset link is looked up and mailed after the answer (so that the answer
+	// cannot tell a registered address from an unknown one); its failure is
+	// logged here.
+	m.Accounts.ReportLaterFailures(func(ctx context.Context, what string, err error) {
+		env.log.WarnContext(ctx, "work after an answer failed", "work", what, "err", err)
+	})
 	m.Records, err = recordsapp.New(recordsapp.Deps{Records: m.recordStore, Orgs: m.identityStore,
 		People: m.Identity, Tx: conn, Clock: clock})
 	if err != nil {
@@ -124,8 +130,14 @@ func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate boo
 	return m, nil
 }
 
-// Close releases the database connection.
-func (m *Main) Close() error { return m.conn.Close() }
+// Close waits for the account mails still being sent after their answers,
+// then releases the database connection.
+func (m *Main) Close() error {
+	if m.Accounts != nil {
+		m.Accounts.Wait()
+	}
+	return m.conn.Close()
+}
 
 // withMain loads the configuration, lets flags change it, opens a Main and runs fn
 // with it. Commands that only read or change an existing database pass mayCreate

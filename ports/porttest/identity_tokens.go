@@ -2,6 +2,7 @@ package porttest
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -44,6 +45,29 @@ var identityTokenCases = []contractCase{
 				s.CreateToken(ctx, identityToken(identityOrg("ghost"), u, "x", identityBase)), kernel.KindInvalid)
 			identityWantKind(t, "unknown user",
 				s.CreateToken(ctx, identityToken(o, identityUser("ghost@example.com"), "x", identityBase)), kernel.KindInvalid)
+		}},
+	{name: "the hashes of the tokens created since a time are listed, whatever their state",
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Identity
+			o, u := identityMember(t, ctx, s, "acme", "ada@example.com", identity.RoleMember)
+			old := identityToken(o, u, "old", identityBase)
+			recent := identityToken(o, u, "recent", identityBase.Add(time.Hour))
+			revoked := identityToken(o, u, "revoked", identityBase.Add(2*time.Hour))
+			for _, tok := range []identity.Token{old, recent, revoked} {
+				identityMust(t, s.CreateToken(ctx, tok))
+			}
+			identityMust(t, s.RevokeToken(ctx, o.ID, revoked.ID, identityBase.Add(3*time.Hour)))
+			got, err := s.FindTokenHashes(ctx, identityBase.Add(time.Hour))
+			identityMust(t, err)
+			slices.Sort(got)
+			want := []string{recent.Hash, revoked.Hash}
+			slices.Sort(want)
+			identityWantEqual(t, "hashes since an hour later", got, want)
+			all, err := s.FindTokenHashes(ctx, time.Time{})
+			identityMust(t, err)
+			if len(all) != 3 {
+				t.Errorf("every hash: %d, want 3", len(all))
+			}
 		}},
 	{name: "an unknown hash is not found",
 		run: func(t *testing.T, ctx context.Context, backend Backend) {

@@ -108,7 +108,9 @@ func bearerScheme() *openapi3.SecurityScheme {
 		Description: "A personal access token, minted by a signed-up user in the platform's API settings " +
 			"(`/settings/tokens`) or with `roadcase token mint`, and shown once, sent as " +
 			"`Authorization: Bearer <token>`. Each operation lists the scopes it requires in " +
-			"`" + ExtRequiredScopes + "` and in its description.",
+			"`" + ExtRequiredScopes + "` and in its description. Roadcase stores only the token's hash and never " +
+			"logs it. Failed authentications spend a per-address quota; once it is spent, a token that was " +
+			"issued is still served, and others get 429.",
 	}
 }
 

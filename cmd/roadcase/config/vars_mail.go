@@ -23,6 +23,10 @@ type Mail struct {
 	Password Secret
 	// From is the sender of the platform's mail (ROADCASE_SMTP_FROM).
 	From mail.Address
+	// KeepOutboxSecrets makes the development outbox keep each mail whole,
+	// its links' secrets included (ROADCASE_OUTBOX_LINKS=keep); by default
+	// it keeps them redacted.
+	KeepOutboxSecrets bool
 	// MailgunSigningKey verifies Mailgun's event webhooks at /hooks/mailgun
 	// (ROADCASE_MAILGUN_SIGNING_KEY); empty leaves that path unserved.
 	MailgunSigningKey Secret
@@ -35,8 +39,28 @@ var mailVars = []Var{
 		DefaultText: "none: the development outbox",
 		Summary:     "the SMTP server mail is sent through",
 		Doc: "The SMTP server mail (verification, invitations, advance packets) is sent through. Unset: the " +
-			"development outbox keeps every message, `roadcase mail outbox` lists them, and debug logs show their links.",
+			"development outbox keeps every message and `roadcase mail outbox` lists them (see `ROADCASE_OUTBOX_LINKS`).",
 		set: text(func(c *Config) *string { return &c.Mail.Host }),
+	},
+	{
+		Name: "ROADCASE_OUTBOX_LINKS", Type: "redact or keep", Default: "redact", Commands: sending,
+		Summary: "whether the development outbox keeps the secrets of its mails' links",
+		Doc: "What the development outbox (no `ROADCASE_SMTP_HOST`) keeps of the bearer secrets in its mails: " +
+			"`redact` keeps each mail with every ticket, portal token and pay link replaced by `…`, so the database " +
+			"holds nothing that opens an account or a portal; `keep` keeps them whole, so that a developer can follow " +
+			"the links from `roadcase mail outbox`, and the database is then as sensitive as the mails (links work " +
+			"for up to 7 days, portal links for 90). Logs never show them either way.",
+		set: func(c *Config, s string) error {
+			switch strings.TrimSpace(s) {
+			case "redact":
+				c.Mail.KeepOutboxSecrets = false
+			case "keep":
+				c.Mail.KeepOutboxSecrets = true
+			default:
+				return fmt.Errorf("%q is not redact or keep", s)
+			}
+			return nil
+		},
 	},
 	{
 		Name: "ROADCASE_SMTP_PORT", Type: "port", Commands: sending,

@@ -22,30 +22,50 @@ type portalOf struct {
 	p advancing.Packet
 }
 
+// nowhere is the organization, batch and packet a link that reaches no
+// recipient (or no open batch) is looked up under: ids no record has, so that
+// such a link makes the same reads as one that works, and finds nothing.
+var nowhere = struct{ org, batch, packet kernel.ID }{kernel.NewID(), kernel.NewID(), kernel.NewID()}
+
 // resolve finds the recipient a portal token reaches, if their batch is open.
+//
+// Every link that does not work, whatever is wrong with it (malformed, never
+// issued, of a cancelled or expired batch, of a deleted packet), takes the
+// same path and does the same work as the next: the token (cut to
+// maxTokenBytes) is hashed and looked up, then a batch and a packet are read,
+// those of nowhere when the step before found nothing usable, and only then is
+// the answer decided, at one point. So the time of a 404 does not tell a
+// cancelled batch's link from one that never existed.
 func (s *Sender) resolve(ctx context.Context, token string) (portalOf, error) {
-	if !strings.HasPrefix(token, advancing.PortalTokenPrefix) || len(token) > maxTokenBytes {
-		return portalOf{}, unusableLink()
-	}
-	r, err := s.d.Send.FindRecipientByTokenHash(ctx, kernel.HashSecret(token))
-	if kernel.IsKind(err, kernel.KindNotFound) {
-		return portalOf{}, unusableLink()
-	}
-	if err != nil {
+	usable := strings.HasPrefix(token, advancing.PortalTokenPrefix) && len(token) <= maxTokenBytes
+	r, err := s.d.Send.FindRecipientByTokenHash(ctx, kernel.HashSecret(token[:min(len(token), maxTokenBytes)]))
+	if err != nil && !kernel.IsKind(err, kernel.KindNotFound) {
 		return portalOf{}, err
 	}
-	b, err := s.d.Store.FindSendBatch(ctx, r.OrgID, r.BatchID)
-	if kernel.IsKind(err, kernel.KindNotFound) || (err == nil && !b.Open(s.now())) {
-		return portalOf{}, unusableLink()
+	usable = usable && err == nil
+	org, batch := nowhere.org, nowhere.batch
+	if usable {
+		org, batch = r.OrgID, r.BatchID
 	}
-	if err != nil {
+	b, err := s.d.Store.FindSendBatch(ctx, org, batch)
+	if err != nil && !kernel.IsKind(err, kernel.KindNotFound) {
 		return portalOf{}, err
 	}
-	p, err := s.d.Store.FindPacket(ctx, r.OrgID, b.PacketID)
-	if kernel.IsKind(err, kernel.KindNotFound) {
+	usable = usable && err == nil && b.Open(s.now())
+	packet := nowhere.packet
+	if usable {
+		packet = b.PacketID
+	} else {
+		org = nowhere.org
+	}
+	p, err := s.d.Store.FindPacket(ctx, org, packet)
+	if err != nil && !kernel.IsKind(err, kernel.KindNotFound) {
+		return portalOf{}, err
+	}
+	if !usable || err != nil {
 		return portalOf{}, unusableLink()
 	}
-	return portalOf{r: r, b: b, p: p}, err
+	return portalOf{r: r, b: b, p: p}, nil
 }
 
 // view returns what the recipient may see: the packet with only the sections

@@ -47,9 +47,10 @@ type Accounts struct {
 	dummyOnce sync.Once
 	dummyHash string
 
-	// mailed spaces the link mails to one user; lastPrune is when this process
-	// last forgot old sign-in failures.
+	// mailed spaces the link mails to one user; later runs the work done after
+	// an answer; lastPrune is when this process last forgot old sign-in failures.
 	mailed    mailGate
+	later     *later
 	pruneMu   sync.Mutex
 	lastPrune time.Time
 }
@@ -64,7 +65,7 @@ func NewAccounts(d AccountsDeps) *Accounts {
 	if d.Tokens == nil {
 		d.Tokens = NewService(d.Identity, d.Tx, d.Clock)
 	}
-	return &Accounts{d: d, mailed: mailGate{last: map[string]time.Time{}}}
+	return &Accounts{d: d, mailed: mailGate{last: map[string]time.Time{}}, later: newLater()}
 }
 
 // now is the clock's time at the precision the stores keep.

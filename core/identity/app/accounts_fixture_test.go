@@ -169,3 +169,11 @@ func (testLinks) Invitation(secret string) string {
 func (testLinks) SignIn() string { return "https://roadcase.example/sign-in" }
 
 var _ ports.AccountLinks = testLinks{}
+
+// requestReset asks for a reset link for email and waits for the work done
+// after the answer.
+func (f *accountsFixture) requestReset(t *testing.T, email string) {
+	t.Helper()
+	appMust(t, f.acc.RequestPasswordReset(context.Background(), email))
+	f.acc.Wait()
+}

@@ -12,14 +12,27 @@ import (
 // identity.ResetPasswordLifetime. It works for a user without a password too (one
 // made by the command line or the demo): the reset sets their first. It does
 // nothing, and says nothing, for an unknown address, or when a reset link was
-// mailed to the user in the last five minutes. KindInvalid (/email) for a
-// malformed address; KindUnavailable when the mail could not be sent.
+// mailed to the user in the last five minutes.
+//
+// It checks the address and returns: the lookup, the ticket and the mail are
+// done later (see later), whatever the address, so that the answer takes the
+// same time and does the same work for a registered address and an unknown one
+// and cannot tell them apart. A failure of that work is reported (see
+// ReportLaterFailures), never returned. KindInvalid (/email) for a malformed
+// address.
 func (a *Accounts) RequestPasswordReset(ctx context.Context, email string) error {
 	var f fieldErrors
 	email = f.email("/email", email)
 	if err := f.err("the e-mail address is not valid"); err != nil {
 		return err
 	}
+	a.later.run(ctx, "password reset", func(ctx context.Context) error { return a.mailReset(ctx, email) })
+	return nil
+}
+
+// mailReset mails a reset link to the user of email, if there is one and no
+// reset link was mailed to them lately.
+func (a *Accounts) mailReset(ctx context.Context, email string) error {
 	u, exists, err := a.findUserByEmail(ctx, email)
 	if err != nil || !exists || !a.mailed.allow(resetMailKey(u.ID), a.now()) {
 		return err
@@ -31,7 +44,7 @@ func (a *Accounts) RequestPasswordReset(ctx context.Context, email string) error
 	err = a.send(ctx, resetLetter(u, a.d.Links.ResetPassword(secret)), mail.KindPasswordReset,
 		mail.Address{Name: u.Name, Email: u.Email}, "", subjectReset)
 	if err != nil {
-		return kernel.Unavailable("The mail with the reset link could not be sent; try again in a few minutes.", err).WithCode(MailNotSent)
+		return kernel.Unavailable("The mail with the reset link could not be sent.", err).WithCode(MailNotSent)
 	}
 	a.mailed.sent(resetMailKey(u.ID), a.now())
 	return nil

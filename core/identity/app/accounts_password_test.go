@@ -19,7 +19,7 @@ func TestAPasswordResetSetsTheFirstPasswordOfAUserMadeByTheCommandLine(t *testin
 	u, err := f.svc.EnsureUser(ctx, identity.User{Email: "cli@example.com", Name: "Cli"})
 	appMust(t, err)
 
-	appMust(t, f.acc.RequestPasswordReset(ctx, " CLI@example.com"))
+	f.requestReset(t, " CLI@example.com")
 	m := f.mails.last(t)
 	if m.Kind != mail.KindPasswordReset || m.Subject != "Reset your Roadcase password" || m.To[0].Email != u.Email ||
 		!strings.Contains(m.Text, "one hour") {
@@ -51,7 +51,7 @@ func TestAResetLinkExpiresAfterAnHour(t *testing.T) {
 	f := newAccountsFixture(t)
 	ctx := context.Background()
 	f.verified(t, "Ada", "ada@example.com", "Acme")
-	appMust(t, f.acc.RequestPasswordReset(ctx, "ada@example.com"))
+	f.requestReset(t, "ada@example.com")
 	secret := f.mails.lastSecret(t, "reset")
 	f.clock.T = appT0.Add(identity.ResetPasswordLifetime)
 	appWantError(t, f.acc.CheckPasswordReset(ctx, secret), kernel.KindNotFound, "link_unusable")
@@ -65,9 +65,9 @@ func TestAResetIsSilentForAnUnknownAddressAndNotMailedTooOften(t *testing.T) {
 	ctx := context.Background()
 	f.verified(t, "Ada", "ada@example.com", "Acme")
 	sent := f.mails.count()
-	appMust(t, f.acc.RequestPasswordReset(ctx, "nobody@example.com"))
-	appMust(t, f.acc.RequestPasswordReset(ctx, "ada@example.com"))
-	appMust(t, f.acc.RequestPasswordReset(ctx, "ada@example.com"))
+	f.requestReset(t, "nobody@example.com")
+	f.requestReset(t, "ada@example.com")
+	f.requestReset(t, "ada@example.com")
 	if n := f.mails.count() - sent; n != 1 {
 		t.Errorf("%d mails, want one", n)
 	}
@@ -79,7 +79,7 @@ func TestAResetRefusesAWeakPasswordAndKeepsTheLink(t *testing.T) {
 	f := newAccountsFixture(t)
 	ctx := context.Background()
 	f.verified(t, "Ada Lovelace", "ada@example.com", "Acme")
-	appMust(t, f.acc.RequestPasswordReset(ctx, "ada@example.com"))
+	f.requestReset(t, "ada@example.com")
 	secret := f.mails.lastSecret(t, "reset")
 	for _, pw := range []string{"short", "password1234", "lovelace1815!"} {
 		_, err := f.acc.ResetPassword(ctx, secret, pw)
@@ -99,7 +99,7 @@ func TestAResetForgetsTheAccountsFailedSignIns(t *testing.T) {
 		_, err := f.signIn("ada@example.com", "wrong password", "")
 		appWantError(t, err, kernel.KindUnauthenticated, "invalid_credentials")
 	}
-	appMust(t, f.acc.RequestPasswordReset(ctx, "ada@example.com"))
+	f.requestReset(t, "ada@example.com")
 	_, err := f.acc.ResetPassword(ctx, f.mails.lastSecret(t, "reset"), "a brand new phrase")
 	appMust(t, err)
 	_, err = f.signIn("ada@example.com", "a brand new phrase", "")

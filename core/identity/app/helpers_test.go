@@ -141,6 +141,11 @@ func (c *appCountingStore) FindTokenByHash(ctx context.Context, hash string) (id
 	return c.IdentityStore.FindTokenByHash(ctx, hash)
 }
 
+func (c *appCountingStore) FindTokenHashes(ctx context.Context, since time.Time) ([]string, error) {
+	c.calls.Add(1)
+	return c.IdentityStore.FindTokenHashes(ctx, since)
+}
+
 func (c *appCountingStore) FindTokens(ctx context.Context, org, user kernel.ID) ([]identity.Token, error) {
 	c.calls.Add(1)
 	return c.IdentityStore.FindTokens(ctx, org, user)

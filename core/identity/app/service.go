@@ -21,6 +21,7 @@ type Service struct {
 	tokens      tokenCache
 	touches     *touchQueue
 	touchFailed atomic.Pointer[TouchFailureFunc]
+	issued      issuedTokens
 }
 
 var _ ports.Authenticator = (*Service)(nil)
@@ -29,7 +30,8 @@ var _ ports.Authenticator = (*Service)(nil)
 // in tx and reading the time from clock. Verified tokens are cached for
 // DefaultTokenCacheTTL (see CacheTokens).
 func NewService(store ports.IdentityStore, tx ports.TxRunner, clock kernel.Clock) *Service {
-	s := &Service{store: store, tx: tx, clock: clock, touched: touchLog{last: map[kernel.ID]time.Time{}}}
+	s := &Service{store: store, tx: tx, clock: clock, touched: touchLog{last: map[kernel.ID]time.Time{}},
+		issued: issuedTokens{every: issuedRefreshEvery}}
 	s.touches = newTouchQueue(touchQueueSize, s.writeTouch)
 	s.CacheTokens(DefaultTokenCacheTTL, DefaultTokenCacheSize)
 	return s
