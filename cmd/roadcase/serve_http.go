@@ -60,6 +60,14 @@ func (m *Main) httpServer(payLinks ports.PayLinker) (*httpapi.Server, error) {
 	}), nil
 }
 
+// loadCatalogEarly loads the document catalog in the background, beside the
+// database's opening, so that httpServer finds it loaded: catalog.Load loads
+// once and gives every caller the same catalog or error, which httpServer
+// reports.
+func loadCatalogEarly() {
+	go func() { _, _ = catalog.Load() }()
+}
+
 // documentRecords returns the record store the documents service renders
 // from: store behind a recordcache of budget records (ROADCASE_RECORD_CACHE),
 // which the records revision keeps current, or store itself for 0.
