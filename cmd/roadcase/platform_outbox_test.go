@@ -18,7 +18,7 @@ import (
 // verification link with `roadcase mail outbox`, confirms the address with it and
 // signs in.
 func TestSignUpMailLandsInTheOutbox(t *testing.T) {
-	dsn := sqliteDSN(t)
+	dsn := migratedDSN(t)
 	t.Setenv("ROADCASE_DB", dsn)
 	t.Setenv("ROADCASE_SMTP_HOST", "")
 	mustRun(t, dsn, "migrate")
