@@ -43,7 +43,6 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	env.log = slog.New(logs)
 	tuneGC(env.log, cfg.Runtime)
 	cfg.DB = config.DSN(withServeBounds(cfg.DB.Reveal()))
-	loadCatalogEarly()
 	m, err := openMain(ctx, env, *cfg, true)
 	if err != nil {
 		return err
@@ -117,12 +116,15 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	m.runSnapshotSchedule(ctx, kernel.SystemClock{})
 	keepStatistics(ctx, m.conn, statisticsEvery, m.Log)
 	cleanSessions(ctx, pages)
-	// The job queue starts beside the listeners, not before them: readiness is
-	// the database answering (opsHandler), and jobs enqueued meanwhile wait in
-	// their table. A queue that cannot start stops serve as a failed server does.
-	ctx, queueFailed := context.WithCancelCause(ctx)
-	defer queueFailed(nil)
-	queueStarted := startQueue(context.WithoutCancel(ctx), ms.Queue, queueFailed) // stopped gracefully below
+	// The job queue starts, and the documents service is built, beside the
+	// listeners, not before them: readiness is the database answering
+	// (opsHandler); jobs enqueued meanwhile wait in their table, and a document
+	// request waits for the service. Either failing stops serve as a failed
+	// server does.
+	ctx, startFailed := context.WithCancelCause(ctx)
+	defer startFailed(nil)
+	queueStarted := startQueue(context.WithoutCancel(ctx), ms.Queue, startFailed) // stopped gracefully below
+	warmDocuments(m.documents, startFailed)
 	env.log.Info("roadcase serving", "addr", public.ln.Addr().String(), "ops_addr", opsEnd.ln.Addr().String(), "backend", m.DB.Backend,
 		"payments", pay != nil)
 	if banner != "" {
@@ -144,8 +146,8 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 			env.log.Warn("token last uses not all recorded at shutdown", "err", ferr)
 		}
 	})
-	if qerr := queueError(ctx); qerr != nil {
-		return errors.Join(err, qerr)
+	if serr := startError(ctx); serr != nil {
+		return errors.Join(err, serr)
 	}
 	return err
 }
@@ -156,32 +158,44 @@ type jobQueue interface {
 }
 
 // startQueue starts q in the background and returns a channel closed once
-// Start has returned; a failure cancels serve's context with a queueStartError
-// as its cause, which queueError reads back.
+// Start has returned; a failure cancels serve's context with a startFailure
+// as its cause, which startError reads back.
 func startQueue(ctx context.Context, q jobQueue, fail context.CancelCauseFunc) <-chan struct{} {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		if err := q.Start(ctx); err != nil {
-			fail(queueStartError{err})
+			fail(startFailure{fmt.Errorf("job queue: %w", err)})
 		}
 	}()
 	return done
 }
 
-// queueStartError is the cause serve's context is cancelled with when the job
-// queue does not start.
-type queueStartError struct{ err error }
+// warmDocuments builds the documents service in the background, once serve
+// listens, so that the first document request finds it built; a service that
+// cannot be built (a broken built-in contract) stops serve as a queue that
+// cannot start does.
+func warmDocuments(docs *lazyDocuments, fail context.CancelCauseFunc) {
+	go func() {
+		if err := docs.Warm(); err != nil {
+			fail(startFailure{err})
+		}
+	}()
+}
 
-func (e queueStartError) Error() string { return "job queue: " + e.err.Error() }
-func (e queueStartError) Unwrap() error { return e.err }
+// startFailure is the cause serve's context is cancelled with when what starts
+// once serve listens (the job queue, the documents service) fails.
+type startFailure struct{ err error }
 
-// queueError returns the job queue's start failure that ended ctx, if that is
-// what ended it.
-func queueError(ctx context.Context) error {
-	var qe queueStartError
-	if errors.As(context.Cause(ctx), &qe) {
-		return qe
+func (e startFailure) Error() string { return e.err.Error() }
+func (e startFailure) Unwrap() error { return e.err }
+
+// startError returns the start failure that ended ctx, if that is what ended
+// it.
+func startError(ctx context.Context) error {
+	var f startFailure
+	if errors.As(context.Cause(ctx), &f) {
+		return f
 	}
 	return nil
 }
