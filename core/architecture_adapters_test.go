@@ -50,6 +50,7 @@ var adapterLinks = []link{
 	{from: "adapters/sql", to: "adapters/sqlite", tests: true, why: "the shared stores are tested on SQLite"},
 	{from: "adapters/sql", to: "adapters/postgres", tests: true, why: "the shared stores are tested on PostgreSQL"},
 	{from: "adapters/sql", to: "adapters/postgres/pgtest", tests: true, why: "the shared stores' PostgreSQL tests get their database from pgtest"},
+	{from: "adapters/sql", to: "adapters/sqlite/sqlitetest", tests: true, why: "the shared stores' SQLite tests get a migrated database from sqlitetest"},
 	{from: "adapters/sqlite", to: "adapters/sql/sqlbench", tests: true, why: "the shared benchmarks run on SQLite"},
 	{from: "adapters/postgres", to: "adapters/sql/sqlbench", tests: true, why: "the shared benchmarks run on PostgreSQL"},
 	{from: "adapters/jobs", to: "adapters/sqlite", tests: true, why: "the job queue is tested on SQLite, and the merge send at scale by default"},

@@ -10,6 +10,9 @@
 #   scripts/startup.sh               # STARTS=20
 #   STARTS=50 scripts/startup.sh
 #   ROADCASE_BIN=/tmp/roadcase scripts/startup.sh   # time that binary instead
+#   BASELINE_BIN=/tmp/roadcase-main scripts/startup.sh
+#       # start that binary and this one in turn, as often each, and print both
+#       # summaries: a before and after measured under the same load
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d "${TMPDIR:-/tmp}/startup.XXXXXX")
@@ -27,8 +30,12 @@ go -C tools build -o "$work/startup" ./startup
 echo "== seeding $work/roadcase.db with serve --demo (first start)" >&2
 "$work/startup" -bin "$bin" -db "$work/roadcase.db" -n 1 -- --demo
 echo "== load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
+baseline=()
+if [ -n "${BASELINE_BIN:-}" ]; then
+  baseline=(-baseline "$BASELINE_BIN")
+fi
 echo "== serve, $starts starts"
-"$work/startup" -bin "$bin" -db "$work/roadcase.db" -n "$starts" -q
+"$work/startup" -bin "$bin" "${baseline[@]}" -db "$work/roadcase.db" -n "$starts" -q
 echo "== serve --demo, $starts starts"
-"$work/startup" -bin "$bin" -db "$work/roadcase.db" -n "$starts" -q -- --demo
+"$work/startup" -bin "$bin" "${baseline[@]}" -db "$work/roadcase.db" -n "$starts" -q -- --demo
 echo "== load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

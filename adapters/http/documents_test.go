@@ -53,6 +53,20 @@ var documentsService = sync.OnceValues(func() (*app.Service, error) {
 		Clock: &kernel.FixedClock{T: demo.Today.Time(time.UTC).Add(12 * time.Hour)}})
 })
 
+// TestTheCatalogPassesTheDocumentsCheck holds the compiled-in catalog to the
+// check serve no longer runs at every start: every schema compiles, every
+// fitter builds and every sample satisfies its schema.
+func TestTheCatalogPassesTheDocumentsCheck(t *testing.T) {
+	t.Parallel()
+	svc, err := documentsService()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.Check(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // documentServer is the whole API with the real documents service and a fake
 // authenticator whose tokens belong to the demo organizations.
 type documentServer struct {

@@ -19,8 +19,9 @@ import (
 
 var _ ports.SchemaValidator = (*Validator)(nil)
 
-// Validator holds compiled schemas by document type key. Compile every schema at
-// start; Validate is then safe for concurrent use.
+// Validator holds compiled schemas by document type key. A schema is compiled
+// before the first validation against it (the documents service does so at
+// the type's first use); Compile and Validate are safe for concurrent use.
 type Validator struct {
 	mu      sync.RWMutex
 	schemas map[string]*js.Schema

@@ -17,7 +17,11 @@ func TestTemplateArithmeticCannotOverflow(t *testing.T) {
 	t.Parallel()
 	_, r, _ := setup(t)
 	uses := 0
-	for key, page := range r.pages {
+	for key := range r.pages {
+		page, err := r.page(key)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for _, tmpl := range page.Templates() {
 			if tmpl.Tree == nil {
 				continue

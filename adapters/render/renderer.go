@@ -1,7 +1,8 @@
 // Package render renders documents with html/template: one embedded layout (the
 // HTML5 page, its inline print-friendly CSS, header and footer) around one embedded
-// content template per document type (templates/<key>.html). Everything is parsed
-// once, at start; rendering is then safe for concurrent use.
+// content template per document type (templates/<key>.html). The layout is parsed
+// at New, each type's template at its first render; rendering is safe for
+// concurrent use.
 package render
 
 import (
@@ -12,8 +13,11 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"maps"
 	"path"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
@@ -27,24 +31,50 @@ var layoutFiles embed.FS
 //go:embed templates/*.html
 var templateFiles embed.FS
 
-// Renderer holds the parsed templates, one clone of the layout per document type.
+// Renderer holds the layout and, by type key, each type's page: a clone of the
+// layout with the type's content template, parsed at the type's first render.
 type Renderer struct {
-	pages map[string]*template.Template
+	base  *template.Template
+	fsys  fs.FS
+	pages map[string]*lazyPage
 }
 
-// New parses the embedded layout and every embedded type template.
+// lazyPage is one type's page, parsed once, at its first use.
+type lazyPage struct {
+	once sync.Once
+	name string // the file in the Renderer's fsys
+	page *template.Template
+	err  error
+}
+
+// New parses the embedded layout; each embedded type template is parsed at its
+// type's first render. The templates are compiled into the binary, so Check,
+// which the package's tests run, proves them all once for all starts, and a
+// start spends none of that work.
 func New() (*Renderer, error) {
 	sub, err := fs.Sub(templateFiles, "templates")
 	if err != nil {
 		return nil, err
 	}
-	return NewFS(sub)
+	return newLazy(sub)
 }
 
 // NewFS parses the embedded layout and every <key>.html file at the top of fsys
 // as the content template of the type keyed key. A type template must define
 // "content" and nothing the layout defines. It reports every file that fails.
 func NewFS(fsys fs.FS) (*Renderer, error) {
+	r, err := newLazy(fsys)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Check(); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// newLazy parses the layout and lists the type templates of fsys, parsing none.
+func newLazy(fsys fs.FS) (*Renderer, error) {
 	base, err := template.New("layout").Option("missingkey=default").Funcs(funcs).Funcs(bidiFuncs).
 		ParseFS(layoutFiles, "layout.html", "style.html", "partials.html")
 	if err != nil {
@@ -57,20 +87,37 @@ func NewFS(fsys fs.FS) (*Renderer, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Renderer{pages: make(map[string]*template.Template, len(names))}
-	var problems []string
+	r := &Renderer{base: base, fsys: fsys, pages: make(map[string]*lazyPage, len(names))}
 	for _, name := range names {
-		page, err := parsePage(base, fsys, name)
-		if err != nil {
-			problems = append(problems, err.Error())
-			continue
-		}
-		r.pages[strings.TrimSuffix(path.Base(name), ".html")] = page
-	}
-	if len(problems) > 0 {
-		return nil, fmt.Errorf("render: %s", strings.Join(problems, "; "))
+		r.pages[strings.TrimSuffix(path.Base(name), ".html")] = &lazyPage{name: name}
 	}
 	return r, nil
+}
+
+// Check parses every type template not parsed yet and reports every one that
+// fails.
+func (r *Renderer) Check() error {
+	var problems []string
+	for _, key := range slices.Sorted(maps.Keys(r.pages)) {
+		if _, err := r.page(key); err != nil {
+			problems = append(problems, err.Error())
+		}
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("render: %s", strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// page returns the parsed page of the type keyed key, parsing it the first
+// time. KindNotFound when there is no template for key.
+func (r *Renderer) page(key string) (*template.Template, error) {
+	p, ok := r.pages[key]
+	if !ok {
+		return nil, kernel.NotFound("template of document type " + key)
+	}
+	p.once.Do(func() { p.page, p.err = parsePage(r.base, r.fsys, p.name) })
+	return p.page, p.err
 }
 
 func parsePage(base *template.Template, fsys fs.FS, name string) (*template.Template, error) {
@@ -101,7 +148,7 @@ func parsePage(base *template.Template, fsys fs.FS, name string) (*template.Temp
 	if _, err := page.AddParseTree("content", content.Lookup("content").Tree); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	// Escape now, so that a template that html/template rejects fails at start.
+	// Escape now, so that a template that html/template rejects fails here (Check).
 	if err := page.Execute(discard{}, nil); err != nil && strings.Contains(err.Error(), "html/template") {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
@@ -123,11 +170,14 @@ func (r *Renderer) Keys() []string {
 // an already decoded JSON value. KindNotFound if there is no template for key;
 // KindInternal if the template fails on data.
 func (r *Renderer) Render(ctx context.Context, key, title string, data any) ([]byte, error) {
-	page, ok := r.pages[key]
-	if !ok {
-		return nil, kernel.NotFound("template of document type " + key)
+	page, err := r.page(key)
+	if kernel.IsKind(err, kernel.KindNotFound) {
+		return nil, err
 	}
-	data, err := decoded(data)
+	if err != nil {
+		return nil, kernel.Internal(err)
+	}
+	data, err = decoded(data)
 	if err != nil {
 		return nil, kernel.Internal(fmt.Errorf("render %s: %w", key, err))
 	}

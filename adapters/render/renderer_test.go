@@ -130,6 +130,22 @@ func TestRenderFailures(t *testing.T) {
 	}
 }
 
+// TestTheEmbeddedTemplatesPassTheCheck parses every embedded type template,
+// which New leaves to each type's first render.
+func TestTheEmbeddedTemplatesPassTheCheck(t *testing.T) {
+	t.Parallel()
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Keys()) == 0 {
+		t.Fatal("no type template is embedded")
+	}
+}
+
 func TestNewFSRefusesBadTemplates(t *testing.T) {
 	t.Parallel()
 	cases := []struct{ name, src, want string }{

@@ -5,12 +5,11 @@ import (
 	stdsql "database/sql"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"testing"
 
 	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
 	"github.com/roadcase/roadcase/adapters/sql"
-	"github.com/roadcase/roadcase/adapters/sqlite"
+	"github.com/roadcase/roadcase/adapters/sqlite/sqlitetest"
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -44,17 +43,7 @@ func TestTranslateErrorKeepsKernelErrorsAndNil(t *testing.T) {
 func TestTranslateErrorClassifiesDriverErrors(t *testing.T) {
 	t.Parallel()
 	dbs := map[string]func(t *testing.T) *sql.DB{
-		"sqlite": func(t *testing.T) *sql.DB {
-			db, err := sqlite.Open(filepath.Join(t.TempDir(), "rc.db"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = db.Close() })
-			if err := db.Migrate(context.Background()); err != nil {
-				t.Fatal(err)
-			}
-			return db
-		},
+		"sqlite":   func(t *testing.T) *sql.DB { return sqlitetest.Open(t) },
 		"postgres": func(t *testing.T) *sql.DB { return pgtest.Open(t) },
 	}
 	const org = `INSERT INTO organizations (id, slug, name, currency, time_zone, created_at)

@@ -14,6 +14,7 @@ import (
 	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
 	"github.com/roadcase/roadcase/adapters/sql"
 	"github.com/roadcase/roadcase/adapters/sqlite"
+	"github.com/roadcase/roadcase/adapters/sqlite/sqlitetest"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -192,13 +193,7 @@ func TestTheMoneyMigrationBackfillsExistingRowsSoTheyStayValid(t *testing.T) {
 func TestStoredCategoryKeysGroupCategoriesAsRecordsDoes(t *testing.T) {
 	t.Parallel()
 	migrated := map[string]func(t *testing.T) *sql.DB{
-		"sqlite": func(t *testing.T) *sql.DB {
-			db := unmigrated["sqlite"](t)
-			if err := db.Migrate(context.Background()); err != nil {
-				t.Fatal(err)
-			}
-			return db
-		},
+		"sqlite":   func(t *testing.T) *sql.DB { return sqlitetest.Open(t) },
 		"postgres": func(t *testing.T) *sql.DB { return pgtest.Open(t) },
 	}
 	for name, open := range migrated {

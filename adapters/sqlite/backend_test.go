@@ -1,21 +1,18 @@
 package sqlite_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/roadcase/roadcase/adapters/sql"
+	"github.com/roadcase/roadcase/adapters/sqlite/sqlitetest"
 	"github.com/roadcase/roadcase/ports/porttest"
 )
 
-// migrated opens a temporary database with every migration applied.
+// migrated opens a temporary database with every migration applied: a copy
+// of the one sqlitetest migrates once per test binary.
 func migrated(t *testing.T) *sql.DB {
 	t.Helper()
-	db := openTemp(t)
-	if err := db.Migrate(context.Background()); err != nil {
-		t.Fatalf("migrate: %v", err)
-	}
-	return db
+	return sqlitetest.Open(t)
 }
 
 func TestContract(t *testing.T) {

@@ -149,6 +149,6 @@ func unlimitedConfig(t *testing.T) config.Config {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.DB = config.DSN(sqliteDSN(t))
+	cfg.DB = config.DSN(migratedDSN(t))
 	return cfg
 }

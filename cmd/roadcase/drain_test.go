@@ -98,7 +98,7 @@ func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
 		{"clients that never stop", false, 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			srv := servetest.StartDemo(t, bin, sqliteDSN(t))
+			srv := servetest.StartDemo(t, bin, migratedDSN(t))
 			stop := make(chan struct{})
 			done := make(chan []outcome)
 			go func() { done <- load(srv.URL+"/api/v1/documents", srv.Token, 32, c.balanced, stop) }()
@@ -215,7 +215,7 @@ func slowUpload(t *testing.T, base, token string, size int) <-chan struct{} {
 func TestSlowUploadersAreCutAtTheGraceDeadlineAndServeExitsZero(t *testing.T) {
 	const drain, grace = 500 * time.Millisecond, 2 * time.Second
 	drainSettings(t, drain, grace)
-	srv := servetest.StartDemo(t, drainBinary(t), sqliteDSN(t))
+	srv := servetest.StartDemo(t, drainBinary(t), migratedDSN(t))
 	var uploads []<-chan struct{}
 	for range 5 {
 		uploads = append(uploads, slowUpload(t, srv.URL, srv.Token, 1000))

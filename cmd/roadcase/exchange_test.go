@@ -35,7 +35,7 @@ func writeFile(t *testing.T, name, content string) string {
 }
 
 func TestExportFromSQLiteImportsIntoPostgresAndExportsBackTheSame(t *testing.T) {
-	lite := sqliteDSN(t)
+	lite := migratedDSN(t)
 	mustRun(t, lite, "seed", "demo")
 	original := mustRun(t, lite, "export", "--org", "demo").stdout
 	file := writeFile(t, "demo.json", original)
@@ -61,7 +61,7 @@ func TestExportFromSQLiteImportsIntoPostgresAndExportsBackTheSame(t *testing.T) 
 }
 
 func TestAFailedImportChangesNothing(t *testing.T) {
-	db := sqliteDSN(t)
+	db := migratedDSN(t)
 	mustRun(t, db, "seed", "demo")
 	export := mustRun(t, db, "export", "--org", "demo").stdout
 	before := snapshot(t, db)

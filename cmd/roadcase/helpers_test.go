@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/roadcase/roadcase/adapters/sqlite/sqlitetest"
 )
 
 // result is what one run of the command line produced.
@@ -37,4 +39,12 @@ func mustRun(t *testing.T, dsn string, args ...string) result {
 func sqliteDSN(t *testing.T) string {
 	t.Helper()
 	return filepath.Join(t.TempDir(), "roadcase.db")
+}
+
+// migratedDSN returns the path of a fresh, migrated SQLite file in the test's
+// temporary directory: a copy of the database sqlitetest migrates once per
+// test binary, for tests that are not about migrating.
+func migratedDSN(t *testing.T) string {
+	t.Helper()
+	return sqlitetest.Path(t)
 }

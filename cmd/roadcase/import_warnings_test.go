@@ -9,7 +9,7 @@ import (
 // An import whose data is unusual but possible goes in, and says what a person
 // should look at, pointed at the place in the document.
 func TestImportReportsCrossRecordFindings(t *testing.T) {
-	lite := sqliteDSN(t)
+	lite := migratedDSN(t)
 	mustRun(t, lite, "seed", "demo")
 	var doc map[string]any
 	if err := json.Unmarshal([]byte(mustRun(t, lite, "export", "--org", "demo").stdout), &doc); err != nil {
@@ -21,7 +21,7 @@ func TestImportReportsCrossRecordFindings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := mustRun(t, sqliteDSN(t), "import", "--org", "edited", "--owner-email", "demo@example.com",
+	out := mustRun(t, migratedDSN(t), "import", "--org", "edited", "--owner-email", "demo@example.com",
 		writeFile(t, "edited.json", string(edited))).stdout
 	var res importResult
 	if err := json.Unmarshal([]byte(out), &res); err != nil {

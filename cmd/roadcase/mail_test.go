@@ -12,7 +12,7 @@ import (
 )
 
 func TestMailOutboxListsWhatTheDefaultMailerKept(t *testing.T) {
-	dsn := sqliteDSN(t)
+	dsn := migratedDSN(t)
 	t.Setenv("ROADCASE_DB", dsn)
 	t.Setenv("ROADCASE_SMTP_HOST", "")
 	mustRun(t, dsn, "migrate")

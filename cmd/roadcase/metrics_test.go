@@ -17,7 +17,7 @@ import (
 // render histogram by type, the database pool's gauges and the job queue's
 // depth must be there, and no raw path.
 func TestServeExposesMetricsOnTheOpsListener(t *testing.T) {
-	srv := servetest.StartDemo(t, buildBinary(t), sqliteDSN(t))
+	srv := servetest.StartDemo(t, buildBinary(t), migratedDSN(t))
 	for _, c := range []struct {
 		method, path, token string
 		body                []byte

@@ -180,7 +180,7 @@ type paymentsPlatform struct {
 // startPaymentsPlatform starts it on a fresh SQLite file.
 func startPaymentsPlatform(t *testing.T) *paymentsPlatform {
 	t.Helper()
-	return startPaymentsPlatformOn(t, sqliteDSN(t))
+	return startPaymentsPlatformOn(t, migratedDSN(t))
 }
 
 // startPaymentsPlatformOn starts it on the database dsn names.

@@ -18,7 +18,7 @@ import (
 // keeping its links' secrets as a developer asks, finds the verification link
 // with `roadcase mail outbox`, confirms the address with it and signs in.
 func TestSignUpMailLandsInTheOutbox(t *testing.T) {
-	dsn := sqliteDSN(t)
+	dsn := migratedDSN(t)
 	t.Setenv("ROADCASE_DB", dsn)
 	t.Setenv("ROADCASE_SMTP_HOST", "")
 	t.Setenv("ROADCASE_OUTBOX_LINKS", "keep")

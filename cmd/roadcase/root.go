@@ -39,6 +39,9 @@ type Main struct {
 	// Accounts is the platform's account and team use cases (sign-up, sign-in,
 	// passwords, invitations), which the web pages call.
 	Accounts *identityapp.Accounts
+	// documents is the documents service httpServer wires, built at its first
+	// use or Warm (see httpServer); nil before httpServer.
+	documents *lazyDocuments
 
 	conn             *rcsql.DB
 	pool             *postgres.Pool // the pgx pool beneath conn on PostgreSQL, for River; nil on SQLite

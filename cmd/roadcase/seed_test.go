@@ -9,7 +9,7 @@ import (
 )
 
 func TestSeedingIsIdempotentAndTheSameOnSQLiteAndPostgres(t *testing.T) {
-	lite := sqliteDSN(t)
+	lite := migratedDSN(t)
 	first := mustRun(t, lite, "seed", "demo").stdout
 	if second := mustRun(t, lite, "seed", "demo").stdout; second != first {
 		t.Fatal("seeding SQLite twice changed the summary")
@@ -38,7 +38,7 @@ func TestSeedingIsIdempotentAndTheSameOnSQLiteAndPostgres(t *testing.T) {
 }
 
 func TestSeedScaleAddsGeneratedProjects(t *testing.T) {
-	db := sqliteDSN(t)
+	db := migratedDSN(t)
 	var base, scaled seedSummary
 	mustJSON(t, mustRun(t, db, "seed", "demo").stdout, &base)
 	mustJSON(t, mustRun(t, db, "seed", "demo", "--scale", "2").stdout, &scaled)

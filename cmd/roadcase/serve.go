@@ -2,12 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	nethttp "net/http"
 	"sync/atomic"
 	"time"
 
+	"github.com/roadcase/roadcase/adapters/web"
 	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
@@ -64,14 +66,26 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 		return err
 	}
 	defer obs.Close()
+	// The platform's pages parse their templates while the API loads the
+	// document catalog: the two share nothing.
+	type built struct {
+		pages *web.Server
+		err   error
+	}
+	webBuilt := make(chan built, 1)
+	go func() {
+		pages, err := m.webServer(ms, pay)
+		webBuilt <- built{pages, err}
+	}()
 	srv, err := m.httpServer(pay.payLinks())
+	wb := <-webBuilt
 	if err != nil {
 		return err
 	}
-	pages, err := m.webServer(ms, pay)
-	if err != nil {
-		return err
+	if wb.err != nil {
+		return wb.err
 	}
+	pages := wb.pages
 	webhooks, err := m.hooksHandler(ms, pay)
 	if err != nil {
 		return err
@@ -102,19 +116,24 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	m.runSnapshotSchedule(ctx, kernel.SystemClock{})
 	keepStatistics(ctx, m.conn, statisticsEvery, m.Log)
 	cleanSessions(ctx, pages)
-	if err := ms.Queue.Start(context.WithoutCancel(ctx)); err != nil { // stopped gracefully below
-		_ = public.ln.Close() // never served; the queue's error is the one to report
-		_ = opsEnd.ln.Close()
-		return fmt.Errorf("job queue: %w", err)
-	}
+	// The job queue starts, and the documents service is built, beside the
+	// listeners, not before them: readiness is the database answering
+	// (opsHandler); jobs enqueued meanwhile wait in their table, and a document
+	// request waits for the service. Either failing stops serve as a failed
+	// server does.
+	ctx, startFailed := context.WithCancelCause(ctx)
+	defer startFailed(nil)
+	queueStarted := startQueue(context.WithoutCancel(ctx), ms.Queue, startFailed) // stopped gracefully below
+	warmDocuments(m.documents, startFailed)
 	env.log.Info("roadcase serving", "addr", public.ln.Addr().String(), "ops_addr", opsEnd.ln.Addr().String(), "backend", m.DB.Backend,
 		"payments", pay != nil)
 	if banner != "" {
 		_, _ = fmt.Fprint(env.stdout, banner) // a courtesy for the terminal; serving goes on without it
 	}
-	return serveUntilDone(ctx, env.log, cfg.Server, &draining, public, opsEnd, func() {
+	err = serveUntilDone(ctx, env.log, cfg.Server, &draining, public, opsEnd, func() {
 		// Let running deliveries finish (their mail recorded as sent) before the
 		// database closes; the rest wait in the queue for the next start.
+		<-queueStarted
 		stopCtx, stopCancel := context.WithTimeout(context.Background(), cfg.Server.ShutdownGrace)
 		defer stopCancel()
 		if serr := ms.Queue.Stop(stopCtx); serr != nil {
@@ -127,6 +146,58 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 			env.log.Warn("token last uses not all recorded at shutdown", "err", ferr)
 		}
 	})
+	if serr := startError(ctx); serr != nil {
+		return errors.Join(err, serr)
+	}
+	return err
+}
+
+// jobQueue is what serve starts and stops of the merge send's queue.
+type jobQueue interface {
+	Start(ctx context.Context) error
+}
+
+// startQueue starts q in the background and returns a channel closed once
+// Start has returned; a failure cancels serve's context with a startFailure
+// as its cause, which startError reads back.
+func startQueue(ctx context.Context, q jobQueue, fail context.CancelCauseFunc) <-chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		if err := q.Start(ctx); err != nil {
+			fail(startFailure{fmt.Errorf("job queue: %w", err)})
+		}
+	}()
+	return done
+}
+
+// warmDocuments builds the documents service in the background, once serve
+// listens, so that the first document request finds it built; a service that
+// cannot be built (a broken built-in contract) stops serve as a queue that
+// cannot start does.
+func warmDocuments(docs *lazyDocuments, fail context.CancelCauseFunc) {
+	go func() {
+		if err := docs.Warm(); err != nil {
+			fail(startFailure{err})
+		}
+	}()
+}
+
+// startFailure is the cause serve's context is cancelled with when what starts
+// once serve listens (the job queue, the documents service) fails.
+type startFailure struct{ err error }
+
+func (e startFailure) Error() string { return e.err.Error() }
+func (e startFailure) Unwrap() error { return e.err }
+
+// startError returns the start failure that ended ctx, if that is what ended
+// it.
+func startError(ctx context.Context) error {
+	var f startFailure
+	if errors.As(context.Cause(ctx), &f) {
+		return f
+	}
+	return nil
 }
 
 // opsHandler serves /healthz (the process is up) and /readyz (the database answers

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/adapters/jsonschema"
@@ -15,32 +16,39 @@ import (
 	"github.com/roadcase/roadcase/ports"
 )
 
-// httpServer wires the documents use cases and the HTTP adapter over m. It fails
-// when a built-in contract is broken (a schema that does not compile, a template
-// that does not parse), so such a bug stops the start instead of a request.
+// httpServer wires the documents use cases and the HTTP adapter over m. The
+// documents service is built at its first use or when m.documents.Warm runs
+// (serve does once it listens), whichever comes first: building it loads the
+// document catalog, which readiness does not need. A broken built-in contract
+// (a type file that does not parse) then fails that build, which serve
+// reports as a failed start; the catalog's tests refuse one first.
 // payLinks, when not nil, prints the pay link on invoices rendered from records.
 func (m *Main) httpServer(payLinks ports.PayLinker) (*httpapi.Server, error) {
-	cat, err := catalog.Load()
-	if err != nil {
-		return nil, fmt.Errorf("document catalog: %w", err)
-	}
 	renderer, err := render.New()
 	if err != nil {
 		return nil, fmt.Errorf("document templates: %w", err)
 	}
-	docs, err := documentsapp.New(documentsapp.Deps{
-		Catalog: cat, Validator: jsonschema.New(), Renderer: renderer,
-		Records: documentRecords(m.recordStore, m.Config.RecordCache), Orgs: m.identityStore, Clock: kernel.SystemClock{}, Renders: m.renders(),
-		PayLinks: payLinks,
-	})
-	if err != nil {
-		return nil, err
-	}
-	// A render whose log entry could not be written still answers; the loss is
-	// logged here, since the core does not log.
-	docs.ReportRenderLogFailures(func(ctx context.Context, r documents.Render, err error) {
-		m.Log.WarnContext(ctx, "render not logged", "doc_type", r.Type, "err", err)
-	})
+	m.documents = &lazyDocuments{build: sync.OnceValues(func() (*documentsapp.Service, error) {
+		cat, err := catalog.Load()
+		if err != nil {
+			return nil, fmt.Errorf("document catalog: %w", err)
+		}
+		docs, err := documentsapp.New(documentsapp.Deps{
+			Catalog: cat, Validator: jsonschema.New(), Renderer: renderer,
+			Records: documentRecords(m.recordStore, m.Config.RecordCache), Orgs: m.identityStore, Clock: kernel.SystemClock{}, Renders: m.renders(),
+			PayLinks: payLinks,
+		})
+		if err != nil {
+			return nil, err
+		}
+		// A render whose log entry could not be written still answers; the loss is
+		// logged here, since the core does not log.
+		docs.ReportRenderLogFailures(func(ctx context.Context, r documents.Render, err error) {
+			m.Log.WarnContext(ctx, "render not logged", "doc_type", r.Type, "err", err)
+		})
+		return docs, nil
+	})}
+	docs := m.documents
 	// Rate limits: counted in Redis when ROADCASE_REDIS_URL is set, so that
 	// they hold across replicas, and in process otherwise.
 	limiter, err := openRateLimiter(m.Config.RateLimits, m.Log)

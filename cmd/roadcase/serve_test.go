@@ -50,7 +50,7 @@ func serveDemoUntilSIGTERM(t *testing.T, bin, dsn string) {
 
 func TestServeWithoutDemoPrintsNoToken(t *testing.T) {
 	addr, ops := freeAddr(t), freeAddr(t)
-	t.Setenv("ROADCASE_DB", sqliteDSN(t))
+	t.Setenv("ROADCASE_DB", migratedDSN(t))
 	t.Setenv("ROADCASE_DRAIN_DELAY", "0") // nothing to drain for
 	ctx, cancel := context.WithCancel(context.Background())
 	var out strings.Builder

@@ -11,7 +11,7 @@ import (
 )
 
 func TestSnapshotTakeCapturesAReportAndKPIValues(t *testing.T) {
-	dsn := sqliteDSN(t)
+	dsn := migratedDSN(t)
 	mustRun(t, dsn, "seed", "demo")
 	var report, values snapshotTaken
 	mustJSON(t, mustRun(t, dsn, "snapshot", "take", "--org", "demo", "report=tour_pnl").stdout, &report)
@@ -34,7 +34,7 @@ func TestSnapshotTakeCapturesAReportAndKPIValues(t *testing.T) {
 }
 
 func TestAScheduledRunIsTakenOnceWhateverTheReplicas(t *testing.T) {
-	dsn := sqliteDSN(t)
+	dsn := migratedDSN(t)
 	mustRun(t, dsn, "seed", "demo")
 	t.Setenv("ROADCASE_SNAPSHOTS", "demo daily@02:00 report=tour_pnl")
 	cfg, err := loadConfig()

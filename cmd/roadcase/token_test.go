@@ -8,7 +8,7 @@ import (
 )
 
 func TestTokenMintPrintsTheTokenAloneOnStdout(t *testing.T) {
-	db := sqliteDSN(t)
+	db := migratedDSN(t)
 	mustRun(t, db, "seed", "demo")
 	r := mustRun(t, db, "token", "mint", "--org", "demo", "--email", "demo@example.com",
 		"--scopes", "documents:read,reports:read", "--name", "ci", "--expires-in", "720h")
@@ -30,7 +30,7 @@ func TestTokenMintPrintsTheTokenAloneOnStdout(t *testing.T) {
 }
 
 func TestTokenMintRefusesAnInvalidScopeNamingIt(t *testing.T) {
-	db := sqliteDSN(t)
+	db := migratedDSN(t)
 	mustRun(t, db, "seed", "demo")
 	r := roadcase(t, db, "token", "mint", "--org", "demo", "--email", "demo@example.com",
 		"--scopes", "documents:read,documents:wrtie")
@@ -52,7 +52,7 @@ func TestTokenMintRefusesAnInvalidScopeNamingIt(t *testing.T) {
 }
 
 func TestTokenRevokeNeedsTheTokensOrganization(t *testing.T) {
-	db := sqliteDSN(t)
+	db := migratedDSN(t)
 	mustRun(t, db, "seed", "demo")
 	r := roadcase(t, db, "token", "revoke", "--org", "demo", "--id", "2ed6657d-e927-568b-95e1-2665a8aea6a2")
 	if r.code == 0 || !strings.Contains(r.stderr, "not found") {
@@ -68,7 +68,7 @@ func TestUnknownCommandsAreUsageErrors(t *testing.T) {
 }
 
 func TestTokenRevokeMarksTheTokenRevoked(t *testing.T) {
-	db := sqliteDSN(t)
+	db := migratedDSN(t)
 	mustRun(t, db, "seed", "demo")
 	mustRun(t, db, "token", "mint", "--org", "demo", "--email", "demo@example.com", "--scopes", "reports:read")
 	var list struct {

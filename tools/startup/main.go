@@ -2,10 +2,13 @@
 // starts the binary -n times on the same database and, for each start, times
 // from just before the exec to the first 200 answer of /readyz on the
 // operational listener, which it polls every -poll (1 ms). It prints each start's
-// time and then the median, minimum and maximum. scripts/startup.sh builds the
-// binary, seeds the database and runs it.
+// time and then the median, minimum and maximum. With -baseline it starts that
+// binary and -bin in turn, so that both meet the same load, and prints a
+// summary of each. scripts/startup.sh builds the binary, seeds the database and
+// runs it.
 //
 //	startup -bin ./roadcase -db /tmp/rc.db -n 20 [-- extra serve arguments]
+//	startup -baseline /tmp/roadcase-main -bin ./roadcase -db /tmp/rc.db -n 15
 package main
 
 import (
@@ -25,33 +28,47 @@ import (
 
 func main() {
 	bin := flag.String("bin", "./roadcase", "the roadcase binary")
+	baseline := flag.String("baseline", "", "a second binary, started in turn with -bin, each as often, to compare the two in one batch")
 	db := flag.String("db", "", "the database (ROADCASE_DB) every start opens")
-	n := flag.Int("n", 20, "how many starts to time")
+	n := flag.Int("n", 20, "how many starts to time (of each binary)")
 	poll := flag.Duration("poll", time.Millisecond, "how often /readyz is asked")
 	timeout := flag.Duration("timeout", 60*time.Second, "how long one start may take")
 	quiet := flag.Bool("q", false, "print only the summary")
 	flag.Parse()
 	if *db == "" || *n < 1 {
-		fmt.Fprintln(os.Stderr, "usage: startup -bin BIN -db DB [-n N] [-- serve arguments]")
+		fmt.Fprintln(os.Stderr, "usage: startup -bin BIN [-baseline BIN] -db DB [-n N] [-- serve arguments]")
 		os.Exit(2)
 	}
-	times := make([]time.Duration, 0, *n)
-	cpus := make([]time.Duration, 0, *n)
-	for i := range *n {
-		d, cpu, err := timeStart(*bin, *db, flag.Args(), *poll, *timeout)
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "start %d: %v\n", i+1, err)
-			os.Exit(1)
-		}
-		if !*quiet {
-			fmt.Printf("start %2d: %6.1f ms (CPU %.0f ms)\n", i+1, ms(d), ms(cpu))
-		}
-		times, cpus = append(times, d), append(cpus, cpu)
+	bins := []string{*bin}
+	if *baseline != "" {
+		bins = []string{*baseline, *bin}
 	}
-	slices.Sort(times)
-	slices.Sort(cpus)
-	fmt.Printf("ready after: median %.1f ms, min %.1f ms, max %.1f ms; CPU used by then: median %.0f ms (%d starts)\n",
-		ms(times[len(times)/2]), ms(times[0]), ms(times[len(times)-1]), ms(cpus[len(cpus)/2]), len(times))
+	times := make([][]time.Duration, len(bins))
+	cpus := make([][]time.Duration, len(bins))
+	for i := range *n {
+		for b, path := range bins {
+			d, cpu, err := timeStart(path, *db, flag.Args(), *poll, *timeout)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "%s start %d: %v\n", path, i+1, err)
+				os.Exit(1)
+			}
+			if !*quiet {
+				fmt.Printf("%s start %2d: %6.1f ms (CPU %.0f ms)\n", path, i+1, ms(d), ms(cpu))
+			}
+			times[b], cpus[b] = append(times[b], d), append(cpus[b], cpu)
+		}
+	}
+	for b, path := range bins {
+		label := ""
+		if len(bins) > 1 {
+			label = path + ": "
+		}
+		slices.Sort(times[b])
+		slices.Sort(cpus[b])
+		t, c := times[b], cpus[b]
+		fmt.Printf("%sready after: median %.1f ms, min %.1f ms, max %.1f ms; CPU used by then: median %.0f ms (%d starts)\n",
+			label, ms(t[len(t)/2]), ms(t[0]), ms(t[len(t)-1]), ms(c[len(c)/2]), len(t))
+	}
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

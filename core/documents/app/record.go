@@ -115,7 +115,11 @@ func (s *Service) bind(ctx context.Context, org kernel.ID, orgName string, t doc
 	if err != nil {
 		return nil, kernel.Internal(fmt.Errorf("bind %s from %s %s: %w", t.Key, ref.Kind, ref.ID, err))
 	}
-	data = s.fitters[t.Key].Fit(data)
+	fitter, err := s.prepare(t)
+	if err != nil {
+		return nil, err
+	}
+	data = fitter.Fit(data)
 	violations, err := s.validator.Validate(t.Key, data)
 	if err != nil {
 		return nil, err

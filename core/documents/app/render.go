@@ -28,6 +28,9 @@ func (s *Service) RenderData(ctx context.Context, org kernel.ID, key string, dat
 	if err != nil {
 		return nil, kernel.InvalidField("/data", "invalid_json", "data is not a JSON value").WithCode("invalid_data")
 	}
+	if _, err := s.prepare(t); err != nil {
+		return nil, err
+	}
 	violations := documents.NumberProblems(v)
 	if len(violations) == 0 {
 		if violations, err = s.validator.Validate(key, v); err != nil {

@@ -58,19 +58,20 @@ type Service struct {
 	renders   ports.RenderLog
 	payLinks  ports.PayLinker
 	log       renderLog
-	fitters   map[string]*documents.Fitter // by type
+	contracts map[string]*contract // by type key, prepared at first use
 }
 
-// New builds the service and prepares the catalog: it compiles every type's schema
-// into d.Validator and checks that every sample satisfies its schema, so that a
-// broken contract stops the start rather than a request.
+// New builds the service. Each type's contract is prepared at its first use
+// (see prepare), not here: the catalog is compiled into the binary, so Check,
+// which tests run, proves every contract once for all starts, and a start
+// spends none of that work.
 func New(d Deps) (*Service, error) {
 	if d.Catalog == nil || d.Validator == nil || d.Renderer == nil || d.Records == nil || d.Orgs == nil {
 		return nil, errors.New("documents: catalog, validator, renderer, record store and organization finder are required")
 	}
 	s := &Service{catalog: d.Catalog, validator: d.Validator, renderer: d.Renderer,
 		records: d.Records, orgs: d.Orgs, clock: d.Clock, binders: d.Binders, reads: d.Reads, renders: d.Renders,
-		payLinks: d.PayLinks, fitters: map[string]*documents.Fitter{}}
+		payLinks: d.PayLinks, contracts: map[string]*contract{}}
 	if s.clock == nil {
 		s.clock = kernel.SystemClock{}
 	}
@@ -83,18 +84,22 @@ func New(d Deps) (*Service, error) {
 	if s.reads == nil {
 		s.reads = func(string, records.Kind) []records.Kind { return nil }
 	}
+	for _, t := range s.catalog.Types() {
+		s.contracts[t.Key] = &contract{}
+	}
+	return s, nil
+}
+
+// Check prepares every type's contract and checks that every sample satisfies
+// its schema, reporting every problem. The catalog's tests call it, so that a
+// broken contract fails a test rather than a request.
+func (s *Service) Check() error {
 	var errs []error
 	for _, t := range s.catalog.Types() {
-		if err := s.validator.Compile(t.Key, t.Schema); err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", t.Key, err))
+		if _, err := s.prepare(t); err != nil {
+			errs = append(errs, err)
 			continue
 		}
-		fitter, err := documents.NewFitter(t.Schema)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", t.Key, err))
-			continue
-		}
-		s.fitters[t.Key] = fitter
 		sample, err := decode(t.Sample)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: sample: %w", t.Key, err))
@@ -109,9 +114,9 @@ func New(d Deps) (*Service, error) {
 		}
 	}
 	if err := errors.Join(errs...); err != nil {
-		return nil, fmt.Errorf("documents: %w", err)
+		return fmt.Errorf("documents: %w", err)
 	}
-	return s, nil
+	return nil
 }
 
 // List returns every type's summary in catalog order.

@@ -232,7 +232,7 @@ func TestBinderFailuresAreNotTheCallersFault(t *testing.T) {
 	}
 }
 
-func TestNewRefusesABrokenCatalog(t *testing.T) {
+func TestCheckRefusesABrokenCatalog(t *testing.T) {
 	t.Parallel()
 	base := func() Deps {
 		return Deps{Catalog: doctest.FixtureCatalog(), Validator: &fakeValidator{}, Renderer: fakeRenderer{},
@@ -249,17 +249,43 @@ func TestNewRefusesABrokenCatalog(t *testing.T) {
 		{"a sample that fails its schema", func(d *Deps) {
 			d.Validator = &fakeValidator{required: []string{"missing_member"}}
 		}, `sample fails its schema at "/missing_member"`},
-		{"a missing dependency", func(d *Deps) { d.Renderer = nil }, "required"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			d := base()
 			c.change(&d)
-			if _, err := New(d); err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Fatalf("New error = %v, want one containing %q", err, c.want)
+			svc, err := New(d)
+			if err != nil {
+				t.Fatalf("New: %v; a contract is checked by Check, not at New", err)
+			}
+			if err := svc.Check(); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("Check error = %v, want one containing %q", err, c.want)
 			}
 		})
+	}
+	t.Run("a missing dependency", func(t *testing.T) {
+		t.Parallel()
+		d := base()
+		d.Renderer = nil
+		if _, err := New(d); err == nil || !strings.Contains(err.Error(), "required") {
+			t.Fatalf("New error = %v, want one saying what is required", err)
+		}
+	})
+}
+
+func TestARenderWithASchemaThatDoesNotCompileIsAnInternalError(t *testing.T) {
+	t.Parallel()
+	svc, err := New(Deps{Catalog: doctest.FixtureCatalog(), Renderer: fakeRenderer{}, Records: &fakeRecords{}, Orgs: fakeOrgs{},
+		Validator: &fakeValidator{failOn: map[string]error{doctest.FixtureKey: errors.New("bad schema")}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 { // the failure is kept, not retried
+		_, err := svc.RenderData(context.Background(), orgA, doctest.FixtureKey, json.RawMessage(`{"title": "x"}`))
+		if !kernel.IsKind(err, kernel.KindInternal) || !strings.Contains(err.Error(), "bad schema") {
+			t.Fatalf("err = %v, want an internal error naming the schema's problem", err)
+		}
 	}
 }
 

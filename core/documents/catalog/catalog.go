@@ -47,21 +47,21 @@ func LoadFS(fsys fs.FS, binders map[string][]records.Kind) (*documents.Catalog, 
 	if err != nil {
 		return nil, err
 	}
-	var types []documents.Type
-	var errs []error
-	for _, name := range names {
-		data, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		t, err := documents.ParseType(path.Base(name), data)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		types = append(types, t)
+	// The files are independent, so they are parsed side by side (a start
+	// waits for this); each keeps its place in names.
+	types := make([]documents.Type, len(names))
+	errs := make([]error, len(names))
+	var wg sync.WaitGroup
+	for i, name := range names {
+		wg.Go(func() {
+			data, err := fs.ReadFile(fsys, name)
+			if err == nil {
+				types[i], err = documents.ParseType(path.Base(name), data)
+			}
+			errs[i] = err
+		})
 	}
+	wg.Wait()
 	if err := errors.Join(errs...); err != nil {
 		return nil, fmt.Errorf("document catalog: %w", err)
 	}
