@@ -60,7 +60,9 @@ func TestNoIssuedSecretReachesTheLogsOrTheOutbox(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			resp.Body.Close()
+			if err := resp.Body.Close(); err != nil {
+				return err
+			}
 		}
 		return nil
 	})
