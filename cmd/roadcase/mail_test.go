@@ -13,16 +13,8 @@ import (
 
 func TestMailOutboxListsWhatTheDefaultMailerKept(t *testing.T) {
 	dsn := migratedDSN(t)
-	t.Setenv("ROADCASE_DB", dsn)
-	t.Setenv("ROADCASE_SMTP_HOST", "")
-	mustRun(t, dsn, "migrate")
-	cfg, err := loadConfig()
-	if err != nil {
-		t.Fatal(err)
-	}
 	var logs bytes.Buffer
-	env := environ{stdout: &bytes.Buffer{}, stderr: &logs, log: newLogger(&logs, cfg.Log)}
-	err = withMain(context.Background(), env, cfg, false, func(m *Main) error {
+	withOutboxMain(t, dsn, &logs, func(m *Main) error {
 		if _, ok := m.Mailer.(*outbox.Mailer); !ok {
 			t.Errorf("the mailer without ROADCASE_SMTP_HOST is %T, want the outbox", m.Mailer)
 		}
@@ -35,9 +27,6 @@ func TestMailOutboxListsWhatTheDefaultMailerKept(t *testing.T) {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	out := mustRun(t, dsn, "mail", "outbox", "--limit", "1").stdout
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	var got outboxLine

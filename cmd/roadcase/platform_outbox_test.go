@@ -2,12 +2,10 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/cookiejar"
-	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -19,28 +17,9 @@ import (
 // with `roadcase mail outbox`, confirms the address with it and signs in.
 func TestSignUpMailLandsInTheOutbox(t *testing.T) {
 	dsn := migratedDSN(t)
-	t.Setenv("ROADCASE_DB", dsn)
-	t.Setenv("ROADCASE_SMTP_HOST", "")
 	t.Setenv("ROADCASE_OUTBOX_LINKS", "keep")
-	mustRun(t, dsn, "migrate")
-	cfg, err := loadConfig()
-	if err != nil {
-		t.Fatal(err)
-	}
 	var logs bytes.Buffer
-	env := environ{stdout: &bytes.Buffer{}, stderr: &logs, log: newLogger(&logs, cfg.Log)}
-	err = withMain(context.Background(), env, cfg, false, func(m *Main) error {
-		api, err := m.httpServer(nil)
-		if err != nil {
-			return err
-		}
-		pages, err := m.webServer(nil, nil)
-		if err != nil {
-			return err
-		}
-		srv := httptest.NewServer(publicHandler(api.Handler(), pages.Handler(), nil))
-		defer srv.Close()
-		b := newBrowserlessClient(t, srv.URL)
+	withOutboxPlatform(t, dsn, &logs, func(m *Main, b *browserlessClient) error {
 		b.submit("/signup", "/signup", url.Values{"name": {"Ada"}, "email": {"ada@example.com"},
 			"password": {"long walk to the venue at dawn"}, "organization_name": {"Ada Touring"},
 			"currency": {"EUR"}, "time_zone": {"UTC"}}, http.StatusOK)
@@ -52,9 +31,6 @@ func TestSignUpMailLandsInTheOutbox(t *testing.T) {
 			"password": {"long walk to the venue at dawn"}}, http.StatusSeeOther)
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 // outboxLink returns the first link holding marker in the newest outbox message.

@@ -2,9 +2,7 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -24,28 +22,9 @@ var issuedSecret = regexp.MustCompile(`rc_(tkt|portal|pat)_[A-Za-z0-9_-]{8,}|/pa
 // their links redacted.
 func TestNoIssuedSecretReachesTheLogsOrTheOutbox(t *testing.T) {
 	dsn := sqliteDSN(t)
-	t.Setenv("ROADCASE_DB", dsn)
-	t.Setenv("ROADCASE_SMTP_HOST", "")
 	t.Setenv("ROADCASE_LOG_LEVEL", "debug")
-	mustRun(t, dsn, "migrate")
-	cfg, err := loadConfig()
-	if err != nil {
-		t.Fatal(err)
-	}
 	var logs bytes.Buffer
-	env := environ{stdout: &bytes.Buffer{}, stderr: &logs, log: newLogger(&logs, cfg.Log)}
-	err = withMain(context.Background(), env, cfg, false, func(m *Main) error {
-		api, err := m.httpServer(nil)
-		if err != nil {
-			return err
-		}
-		pages, err := m.webServer(nil, nil)
-		if err != nil {
-			return err
-		}
-		srv := httptest.NewServer(publicHandler(api.Handler(), pages.Handler(), nil))
-		defer srv.Close()
-		b := newBrowserlessClient(t, srv.URL)
+	withOutboxPlatform(t, dsn, &logs, func(m *Main, b *browserlessClient) error {
 		signUp := url.Values{"name": {"Ada"}, "email": {"ada@example.com"},
 			"password": {"long walk to the venue at dawn"}, "organization_name": {"Ada Touring"},
 			"currency": {"EUR"}, "time_zone": {"UTC"}}
@@ -56,7 +35,7 @@ func TestNoIssuedSecretReachesTheLogsOrTheOutbox(t *testing.T) {
 		m.Accounts.Wait()
 		for _, path := range []string{"/verify?token=rc_tkt_unknownbutwellformed0123456789",
 			"/portal/rc_portal_unknownbutwellformed0123456789", "/portal/rc_portal_unknown/sections/x"} {
-			resp, err := b.c.Get(srv.URL + path)
+			resp, err := b.c.Get(b.base + path)
 			if err != nil {
 				return err
 			}
@@ -66,9 +45,6 @@ func TestNoIssuedSecretReachesTheLogsOrTheOutbox(t *testing.T) {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	mustRun(t, dsn, "token", "mint", "--org", "ada-touring", "--email", "ada@example.com", "--name", "ci",
 		"--scopes", "documents:read")
 	if found := issuedSecret.FindAllString(logs.String(), -1); len(found) > 0 {

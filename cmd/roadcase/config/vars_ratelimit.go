@@ -45,8 +45,8 @@ var rateLimitVars = []Var{
 		Name: "ROADCASE_RATE_LIMIT_ANON", Type: "rate limit", Default: "60/m", Commands: serveOnly,
 		Summary: "each client address's quota for failed authentications and requests without a token",
 		Doc: "Each client address's quota for failed authentications and unauthenticated API requests; an " +
-			"address that spent it is refused before its token is looked up, unless the token may be one that was issued "+
-			"(checked in memory, see [docs/operations.md](docs/operations.md#failed-authentication-per-address)): a valid "+
+			"address that spent it is refused before its token is looked up, unless the token may be one that was issued " +
+			"(checked in memory, see [docs/operations.md](docs/operations.md#failed-authentication-per-address)): a valid " +
 			"token is never refused because of its address.",
 		set: rateLimit(func(c *Config) *ports.RateLimit { return &c.RateLimits.Limits.Address }),
 	},

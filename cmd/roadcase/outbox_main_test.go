@@ -1,0 +1,46 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"net/http/httptest"
+	"testing"
+)
+
+// withOutboxMain migrates the database at dsn and runs fn inside the program's
+// composition root as the environment configures it, with no SMTP server (so
+// mail goes to the development outbox) and every log line written to logs. The
+// test fails if fn does.
+func withOutboxMain(t *testing.T, dsn string, logs *bytes.Buffer, fn func(m *Main) error) {
+	t.Helper()
+	t.Setenv("ROADCASE_DB", dsn)
+	t.Setenv("ROADCASE_SMTP_HOST", "")
+	mustRun(t, dsn, "migrate")
+	cfg, err := loadConfig()
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := environ{stdout: &bytes.Buffer{}, stderr: logs, log: newLogger(logs, cfg.Log)}
+	if err := withMain(context.Background(), env, cfg, false, fn); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// withOutboxPlatform is withOutboxMain serving the API and the platform's pages
+// together, as serve does, to fn's browserless client (whose base is the server).
+func withOutboxPlatform(t *testing.T, dsn string, logs *bytes.Buffer, fn func(m *Main, b *browserlessClient) error) {
+	t.Helper()
+	withOutboxMain(t, dsn, logs, func(m *Main) error {
+		api, err := m.httpServer(nil)
+		if err != nil {
+			return err
+		}
+		pages, err := m.webServer(nil, nil)
+		if err != nil {
+			return err
+		}
+		srv := httptest.NewServer(publicHandler(api.Handler(), pages.Handler(), nil))
+		defer srv.Close()
+		return fn(m, newBrowserlessClient(t, srv.URL))
+	})
+}
