@@ -27,27 +27,25 @@ func buildTimesheets(s *Sheet) Table {
 		currency string
 	}
 	rows, totals := map[key]*labour{}, map[string]*labour{}
-	for _, f := range s.Facts.Labour {
-		k := key{f.Person, s.Home(f.Project)}
+	// both returns the person's row and the currency's total of k, made on first use.
+	both := func(k key) (row, total *labour) {
 		if rows[k] == nil {
 			rows[k] = &labour{}
 		}
 		if totals[k.currency] == nil {
 			totals[k.currency] = &labour{}
 		}
-		rows[k].add(f)
-		totals[k.currency].add(f)
+		return rows[k], totals[k.currency]
+	}
+	for _, f := range s.Facts.Labour {
+		row, total := both(key{f.Person, s.Home(f.Project)})
+		row.add(f)
+		total.add(f)
 	}
 	for _, f := range s.Facts.PerDiems {
-		k := key{f.Person, s.Home(f.Project)}
-		if rows[k] == nil {
-			rows[k] = &labour{}
-		}
-		if totals[k.currency] == nil {
-			totals[k.currency] = &labour{}
-		}
-		rows[k].engage(f)
-		totals[k.currency].engage(f)
+		row, total := both(key{f.Person, s.Home(f.Project)})
+		row.engage(f)
+		total.engage(f)
 	}
 	var t Table
 	for k, l := range rows {
