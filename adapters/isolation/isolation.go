@@ -4,6 +4,7 @@
 package isolation
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -97,4 +98,41 @@ func Balance(s string) string {
 		b.WriteString(PDI)
 	}
 	return b.String()
+}
+
+// Leak describes the first character of text that can reorder its neighbours
+// and stands outside every isolate, or an isolate left unbalanced; "" when there
+// is none. The documents' and the pages' tests hold every text they print to it.
+func Leak(text string) string {
+	depth := 0
+	for i, r := range text {
+		p, _ := bidi.LookupRune(r)
+		switch c := p.Class(); {
+		case c == bidi.LRI || c == bidi.RLI || c == bidi.FSI:
+			depth++
+		case c == bidi.PDI:
+			if depth == 0 {
+				return fmt.Sprintf("unmatched PDI at byte %d of %s", i, around(text, i))
+			}
+			depth--
+		case depth == 0 && Reorders(c):
+			return fmt.Sprintf("%U (bidi class %d) outside an isolate at byte %d of %s", r, c, i, around(text, i))
+		}
+	}
+	if depth > 0 {
+		return fmt.Sprintf("%d isolates left open in %s", depth, around(text, len(text)))
+	}
+	return ""
+}
+
+// around quotes up to 40 bytes of text on each side of byte i.
+func around(text string, i int) string {
+	start, end := max(0, i-40), min(len(text), i+40)
+	for start > 0 && !utf8.RuneStart(text[start]) {
+		start--
+	}
+	for end < len(text) && !utf8.RuneStart(text[end]) {
+		end++
+	}
+	return fmt.Sprintf("%+q", text[start:end])
 }

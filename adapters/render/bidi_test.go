@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/html"
-	"golang.org/x/text/unicode/bidi"
 
+	"github.com/roadcase/roadcase/adapters/isolation"
 	"github.com/roadcase/roadcase/core/documents/doctest"
 )
 
@@ -98,44 +98,22 @@ func bidiLeaks(page []byte) []string {
 		case html.ErrorToken:
 			return leaks
 		case html.TextToken:
-			if msg := bidiLeak(string(z.Text())); msg != "" {
+			if msg := isolation.Leak(string(z.Text())); msg != "" {
 				leaks = append(leaks, msg)
 			}
 		}
 	}
 }
 
-func bidiLeak(text string) string {
-	depth := 0
-	for i, r := range text {
-		p, _ := bidi.LookupRune(r)
-		switch c := p.Class(); {
-		case c == bidi.LRI || c == bidi.RLI || c == bidi.FSI:
-			depth++
-		case c == bidi.PDI:
-			if depth == 0 {
-				return fmt.Sprintf("unmatched PDI at byte %d of %+q", i, text)
-			}
-			depth--
-		case depth == 0 && reorders(c):
-			return fmt.Sprintf("%U (bidi class %d) outside an isolate at byte %d of %+q", r, c, i, text)
-		}
-	}
-	if depth > 0 {
-		return fmt.Sprintf("%d isolates left open in %+q", depth, text)
-	}
-	return ""
-}
-
 func TestBidiLeakCheckerFindsLeaks(t *testing.T) {
 	t.Parallel()
 	leaky := []string{"INV-\u202e9876", "a \u2067b", "\u2069", "مرحبا"}
 	for _, s := range leaky {
-		if bidiLeak(s) == "" {
-			t.Errorf("bidiLeak(%+q) found nothing", s)
+		if isolation.Leak(s) == "" {
+			t.Errorf("isolation.Leak(%+q) found nothing", s)
 		}
 	}
-	if msg := bidiLeak("x " + isolateString("INV-\u202e9876 \u2069مرحبا") + " y"); msg != "" {
+	if msg := isolation.Leak("x " + isolateString("INV-\u202e9876 \u2069مرحبا") + " y"); msg != "" {
 		t.Errorf("an isolated string is reported: %s", msg)
 	}
 }

@@ -1,14 +1,11 @@
 package web
 
 import (
-	"fmt"
 	"html"
 	"regexp"
 	"strings"
 	"testing"
 	"text/template/parse"
-
-	"golang.org/x/text/unicode/bidi"
 
 	"github.com/roadcase/roadcase/adapters/isolation"
 )
@@ -82,7 +79,7 @@ func TestCallerStringsAreIsolatedOnEveryAccountPage(t *testing.T) {
 	for name, body := range pages {
 		text := pageText(body)
 		seen += strings.Count(text, "\u202e")
-		if msg := bidiLeak(text); msg != "" {
+		if msg := isolation.Leak(text); msg != "" {
 			t.Errorf("%s: %s", name, msg)
 		}
 	}
@@ -101,30 +98,4 @@ var tagOrComment = regexp.MustCompile(`(?s)<!--.*?-->|<[^>]*>`)
 // without attribute values, each shown on its own if at all), entities decoded.
 func pageText(body string) string {
 	return html.UnescapeString(tagOrComment.ReplaceAllString(body, " "))
-}
-
-// bidiLeak describes the first character of text that can reorder its
-// neighbours and stands outside every isolate, or an unbalanced isolate; ""
-// when there is none.
-func bidiLeak(text string) string {
-	depth := 0
-	for i, r := range text {
-		p, _ := bidi.LookupRune(r)
-		switch c := p.Class(); {
-		case c == bidi.LRI || c == bidi.RLI || c == bidi.FSI:
-			depth++
-		case c == bidi.PDI:
-			if depth == 0 {
-				return fmt.Sprintf("unmatched PDI at byte %d", i)
-			}
-			depth--
-		case depth == 0 && isolation.Reorders(c):
-			start := max(0, i-40)
-			return fmt.Sprintf("%U outside an isolate at byte %d: %+q", r, i, text[start:min(len(text), i+40)])
-		}
-	}
-	if depth > 0 {
-		return fmt.Sprintf("%d isolates left open", depth)
-	}
-	return ""
 }
