@@ -1,8 +1,6 @@
 package render
 
 import (
-	"golang.org/x/text/unicode/bidi"
-
 	"github.com/roadcase/roadcase/adapters/isolation"
 )
 
@@ -23,6 +21,3 @@ func isolateString(s string) string { return isolation.String(s) }
 
 // balanceIsolates balances the isolates of s (isolation.Balance).
 func balanceIsolates(s string) string { return isolation.Balance(s) }
-
-// reorders reports whether a bidi class can reorder text (isolation.Reorders).
-func reorders(c bidi.Class) bool { return isolation.Reorders(c) }
