@@ -194,3 +194,30 @@ func TestDealFiguresNeverAddBothSides(t *testing.T) {
 			Shows: twoSides().Shows[:1]}, key: "artist_payout", want: []string{"GBP 800000"}},
 	})
 }
+
+// TestPayoutReportsTotalEachSide: the commissions and deal tracker reports of
+// twoSides say each row's side and total the £8,000 received and the £4,000 paid
+// in two rows, never £12,000 in one; the tour's 10 % commission is £800 of
+// £8,000, the gala's act pays none.
+func TestPayoutReportsTotalEachSide(t *testing.T) {
+	runReportCases(t, []reportCase{
+		{name: "commissions", key: "commissions", facts: twoSides(),
+			rows: [][]string{
+				{"show", "s-flat", "2026-05-02", "null", "null", "null", "GBP", "received", "800000", "10.00", "80000"},
+				{"show", "s-gala", "2026-12-05", "null", "null", "null", "GBP", "paid", "400000", "0.00", "0"},
+			},
+			totals: [][]string{
+				{"total", "null", "null", "null", "null", "null", "GBP", "paid", "400000", "0.00", "0"},
+				{"total", "null", "null", "null", "null", "null", "GBP", "received", "800000", "10.00", "80000"},
+			}},
+		{name: "deal tracker", key: "deal_tracker", facts: twoSides(),
+			rows: [][]string{
+				{"show", "s-flat", "2026-05-02", "null", "null", "null", "null", "settled", "flat", "GBP", "received", "800000", "null", "800000", "signed"},
+				{"show", "s-gala", "2026-12-05", "null", "null", "null", "null", "settled", "flat", "GBP", "paid", "400000", "null", "400000", "signed"},
+			},
+			totals: [][]string{
+				{"total", "null", "null", "null", "null", "null", "null", "null", "null", "GBP", "paid", "400000", "null", "400000", "null"},
+				{"total", "null", "null", "null", "null", "null", "null", "null", "null", "GBP", "received", "800000", "null", "800000", "null"},
+			}},
+	})
+}

@@ -32,12 +32,13 @@ var dealTrackerReport = Report{
 	Key: "deal_tracker", Title: "Deal tracker", Category: "deals", Long: true,
 	Description: "Every show of the scope by date, holds and cancellations included: its status, deal type, " +
 		"guarantee, artist percentage and the artist's payout, signed once settled and projected by the deal " +
-		"over the tickets sold so far until then (null for a cancelled show). The totals per currency are over " +
+		"over the tickets sold so far until then (null for a cancelled show). The totals per currency and deal side " +
+		"(received or paid, never added together) are over " +
 		"the confirmed and settled shows, the business that stands.",
 	Families: FamilyProjects | FamilyShows | FamilyNames,
 	Columns: slices.Concat(showColumns, []Column{
 		textColumn("project", "Project"), textColumn("status", "Status"), textColumn("deal_type", "Deal type"),
-		textColumn("currency", "Currency"), moneyColumn("guarantee", "Guarantee"),
+		textColumn("currency", "Currency"), dealSideColumn, moneyColumn("guarantee", "Guarantee"),
 		numberColumn("artist_percent", "Artist %", UnitPercent), moneyColumn("artist_payout", "Artist payout"),
 		textColumn("payout_basis", "Payout basis"),
 	}),
@@ -46,7 +47,7 @@ var dealTrackerReport = Report{
 
 func buildDealTracker(s *Sheet) Table {
 	var t Table
-	totals := currencyTotals{}
+	totals := sideTotals{}
 	for _, show := range s.Facts.Shows {
 		var payout, basis any
 		if show.Status != records.ShowCancelled {
@@ -56,16 +57,16 @@ func buildDealTracker(s *Sheet) Table {
 			}
 		}
 		row := append(Row(s.showCells(show.Show)), nullable(s.projectName(show.Project)), string(show.Status),
-			string(show.Deal.Type), show.Currency, Int(show.Deal.Guarantee), artistPercent(show.Deal), payout, basis)
+			string(show.Deal.Type), show.Currency, s.side(show.Project), Int(show.Deal.Guarantee),
+			artistPercent(show.Deal), payout, basis)
 		t.Add(row, showKey(show))
 		if show.Status == records.ShowConfirmed || show.Status == records.ShowSettled {
-			totals.add(show.Currency, show.Deal.Guarantee, settledFigures(show).Payout)
+			totals.add(show.Currency, s.side(show.Project), show.Deal.Guarantee, settledFigures(show).Payout)
 		}
 	}
 	t.Sort()
-	t.Totals = totals.rows(func(cur string, sums []int64) Row {
-		row := append(Row(nullCells(len(showColumns)+3)), cur, Int(sums[0]), nil, Int(sums[1]), nil)
-		return row
+	t.Totals = totals.rows(func(cur, side string, sums []int64) Row {
+		return append(Row(nullCells(len(showColumns)+3)), cur, side, Int(sums[0]), nil, Int(sums[1]), nil)
 	})
 	return t
 }

@@ -85,24 +85,24 @@ func TestSettlementsAndCommissionsListTheSignedShows(t *testing.T) {
 		{name: "the signed lines, with NBOR, balance due, net to artist and promoter net from records.Settlement",
 			key: "settlement", facts: springTour(),
 			rows: [][]string{
-				{"show", "s2", "2026-04-20", "null", "null", "null", "2026-04-20", "EUR", "500000", "0", "0", "500000", "0", "0", "300000", "0", "30000", "0", "300000", "270000", "200000"},
-				{"show", "s1", "2026-05-01", "Roundhouse", "null", "null", "2026-05-02", "GBP", "1000000", "20000", "100000", "880000", "300000", "45000", "500000", "50000", "75000", "200000", "250000", "375000", "80000"},
-				{"show", "s4", "2026-05-10", "Roundhouse", "null", "null", "2026-05-10", "GBP", "100000", "0", "0", "100000", "0", "0", "100000", "0", "20000", "0", "100000", "80000", "0"},
+				{"show", "s2", "2026-04-20", "null", "null", "null", "2026-04-20", "EUR", "received", "500000", "0", "0", "500000", "0", "0", "300000", "0", "30000", "0", "300000", "270000", "200000"},
+				{"show", "s1", "2026-05-01", "Roundhouse", "null", "null", "2026-05-02", "GBP", "received", "1000000", "20000", "100000", "880000", "300000", "45000", "500000", "50000", "75000", "200000", "250000", "375000", "80000"},
+				{"show", "s4", "2026-05-10", "Roundhouse", "null", "null", "2026-05-10", "GBP", "received", "100000", "0", "0", "100000", "0", "0", "100000", "0", "20000", "0", "100000", "80000", "0"},
 			},
 			totals: [][]string{
-				{"total", "null", "null", "null", "null", "null", "null", "EUR", "500000", "0", "0", "500000", "0", "0", "300000", "0", "30000", "0", "300000", "270000", "200000"},
-				{"total", "null", "null", "null", "null", "null", "null", "GBP", "1100000", "20000", "100000", "980000", "300000", "45000", "600000", "50000", "95000", "200000", "350000", "455000", "80000"},
+				{"total", "null", "null", "null", "null", "null", "null", "EUR", "received", "500000", "0", "0", "500000", "0", "0", "300000", "0", "30000", "0", "300000", "270000", "200000"},
+				{"total", "null", "null", "null", "null", "null", "null", "GBP", "received", "1100000", "20000", "100000", "980000", "300000", "45000", "600000", "50000", "95000", "200000", "350000", "455000", "80000"},
 			}},
 		{name: "the deal's rate beside the signed commission, and the effective rate in the totals",
 			key: "commissions", facts: springTour(),
 			rows: [][]string{
-				{"show", "s2", "2026-04-20", "null", "null", "null", "EUR", "300000", "10.00", "30000"},
-				{"show", "s1", "2026-05-01", "Roundhouse", "null", "null", "GBP", "500000", "15.00", "75000"},
-				{"show", "s4", "2026-05-10", "Roundhouse", "null", "null", "GBP", "100000", "20.00", "20000"},
+				{"show", "s2", "2026-04-20", "null", "null", "null", "EUR", "received", "300000", "10.00", "30000"},
+				{"show", "s1", "2026-05-01", "Roundhouse", "null", "null", "GBP", "received", "500000", "15.00", "75000"},
+				{"show", "s4", "2026-05-10", "Roundhouse", "null", "null", "GBP", "received", "100000", "20.00", "20000"},
 			},
 			totals: [][]string{
-				{"total", "null", "null", "null", "null", "null", "EUR", "300000", "10.00", "30000"},
-				{"total", "null", "null", "null", "null", "null", "GBP", "600000", "15.83", "95000"},
+				{"total", "null", "null", "null", "null", "null", "EUR", "received", "300000", "10.00", "30000"},
+				{"total", "null", "null", "null", "null", "null", "GBP", "received", "600000", "15.83", "95000"},
 			}},
 	})
 }
