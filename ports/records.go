@@ -12,6 +12,7 @@ import (
 // RecordStore keeps an organization's production records. Every method is scoped by
 // organization: a record of another organization behaves exactly like a missing one.
 type RecordStore interface {
+	RecordLoader
 	// InsertDataset writes every record of d into org in one transaction, in bulk.
 	// With skipExisting, records whose id already exists in org are left as they are
 	// (this makes seeding idempotent); otherwise an existing id is KindConflict and
