@@ -58,9 +58,16 @@ func (e *Editor) explainStale(ctx context.Context, w *edit, err error) error {
 		return err
 	}
 	msg := fmt.Sprintf("This %s was changed since you opened it (you started from version %d).", w.c.Ref.Kind, w.c.Version)
-	log, lerr := e.d.Records.FindActivity(ctx, w.actor.OrgID, records.ActivityFilter{RecordID: w.c.Ref.ID, Limit: 1})
-	if lerr == nil && len(log) == 1 {
+	// The latest change is the entry of the highest version: entries written in
+	// the same microsecond tie on the log's order.
+	log, lerr := e.d.Records.FindActivity(ctx, w.actor.OrgID, records.ActivityFilter{RecordID: w.c.Ref.ID, Limit: 8})
+	if lerr == nil && len(log) > 0 {
 		last := log[0]
+		for _, a := range log[1:] {
+			if a.Version > last.Version {
+				last = a
+			}
+		}
 		msg = fmt.Sprintf("%s %s this %s at %s UTC (version %d) since you opened version %d.",
 			last.ActorName, last.Action, w.c.Ref.Kind, last.At.Format("2006-01-02 15:04"), last.Version, w.c.Version)
 	}
