@@ -148,6 +148,9 @@ func (s *RecordStore) FindActivity(ctx context.Context, org kernel.ID, f records
 	if err := q.OrderExpr("at DESC, id DESC").Limit(int64(activityLimit(f))).Scan(ctx); err != nil {
 		return nil, TranslateError(err)
 	}
+	if len(rows) == 0 {
+		return nil, nil // as the memory store: no entries is nil
+	}
 	out := make([]records.Activity, len(rows))
 	for i, r := range rows {
 		a, err := r.activity()
