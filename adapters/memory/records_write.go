@@ -2,8 +2,10 @@ package memory
 
 import (
 	"context"
+	"slices"
 
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/payments"
 	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/ports"
 )
@@ -48,7 +50,18 @@ func (s *RecordStore) WriteRecord(ctx context.Context, org kernel.ID, c records.
 	next.appendActivity(org, a)
 	next.revision = records.NewRevision()
 	st.records[org] = next
+	if c.Action == records.ActionRemove && c.Ref.Kind == records.KindInvoice {
+		st.payments.dropCheckouts(org, c.Ref.ID)
+	}
 	return nil
+}
+
+// dropCheckouts forgets the checkout sessions of org's invoice, as the SQL
+// schema's ON DELETE CASCADE does when the invoice is removed.
+func (p *paymentState) dropCheckouts(org, invoice kernel.ID) {
+	p.checkouts = slices.DeleteFunc(slices.Clone(p.checkouts), func(c payments.Checkout) bool {
+		return c.OrgID == org && c.InvoiceID == invoice
+	})
 }
 
 // checkChange checks what WriteRecord can before reading the records: a known
