@@ -51,7 +51,7 @@ func replaceRecord(ctx context.Context, db bun.IDB, org kernel.ID, ref records.R
 	}
 	if len(fromProcessor) > 0 {
 		_, err := db.NewUpdate().Table("payments").Set("from_processor = TRUE").Where("org_id = ?", org).
-			Where("id IN (?)", bun.In(fromProcessor)).Exec(ctx)
+			Where("id IN (?)", bun.List(fromProcessor)).Exec(ctx)
 		return TranslateError(err)
 	}
 	return nil
