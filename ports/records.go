@@ -39,6 +39,9 @@ type RecordStore interface {
 	// current for as long as the revision is still r: a cache of loaded records
 	// checks it instead of loading again (adapters/recordcache).
 	RecordsRevision(ctx context.Context, org kernel.ID) (int64, error)
+	// RecordWriter writes one record at a time, each write checked against the
+	// version its writer started from and entered in the activity log.
+	RecordWriter
 }
 
 // RecordsExchange is the driving port of moving an organization's records in and

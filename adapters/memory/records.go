@@ -49,6 +49,11 @@ type orgRecords struct {
 	numbers  map[string]bool    // invoice numbers in use
 	settled  map[kernel.ID]bool // shows that have a settlement
 	revision int64              // changed by every write (RecordsRevision)
+	// versions holds the records changed since they were written in bulk (the
+	// others are at version 1); activity is the log, in the order written. Its
+	// entries are never changed in place.
+	versions map[kernel.ID]versioned
+	activity []records.Activity
 }
 
 func newOrgRecords() *orgRecords {
@@ -57,6 +62,7 @@ func newOrgRecords() *orgRecords {
 		children: map[childKind]map[kernel.ID]bool{},
 		numbers:  map[string]bool{},
 		settled:  map[kernel.ID]bool{},
+		versions: map[kernel.ID]versioned{},
 	}
 	for _, k := range records.Kinds {
 		o.refs[k] = map[kernel.ID]records.Ref{}

@@ -96,6 +96,8 @@ func (o *orgRecords) clone() *orgRecords {
 		numbers:  maps.Clone(o.numbers),
 		settled:  maps.Clone(o.settled),
 		revision: o.revision,
+		versions: maps.Clone(o.versions),
+		activity: slices.Clone(o.activity),
 	}
 	for k, m := range o.refs {
 		c.refs[k] = maps.Clone(m)

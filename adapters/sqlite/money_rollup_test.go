@@ -19,3 +19,12 @@ func TestTheMoneyRollupFollowsItsLines(t *testing.T) {
 		return err
 	})
 }
+
+// TestTheMoneyRollupFollowsRecordWrites creates, changes and removes records one
+// at a time and holds the facts, read off the rollup, to the reference.
+func TestTheMoneyRollupFollowsRecordWrites(t *testing.T) {
+	db := migrated(t)
+	porttest.CheckMoneyRollupWrites(t, porttest.Backend{Identity: sql.NewIdentityStore(db),
+		Records: sql.NewRecordStore(db), Advancing: sql.NewAdvancingStore(db), Renders: sql.NewRenderLog(db),
+		Facts: sql.NewFactStore(db), Tx: db})
+}

@@ -27,6 +27,7 @@ func paymentCases() []contractCase {
 	cases = append(cases, paymentRecordCases...)
 	cases = append(cases, paymentRecordOnceCases...)
 	cases = append(cases, paymentRevisionCases...)
+	cases = append(cases, paymentWriteCases...)
 	return cases
 }
 
