@@ -38,6 +38,9 @@ type RecordStore interface {
 	// current for as long as the revision is still r: a cache of loaded records
 	// checks it instead of loading again (adapters/recordcache).
 	RecordsRevision(ctx context.Context, org kernel.ID) (int64, error)
+	// RecordLister reads the platform's lists of projects, venues and people, a
+	// keyset page at a time.
+	RecordLister
 }
 
 // RecordsExchange is the driving port of moving an organization's records in and

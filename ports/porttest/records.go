@@ -33,6 +33,7 @@ func recordCases() []contractCase {
 	cases = append(cases, recordMoneyCases...)
 	cases = append(cases, recordProfileCases...)
 	cases = append(cases, recordRevisionCases...)
+	cases = append(cases, recordListCases()...)
 	return cases
 }
 
