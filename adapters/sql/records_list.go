@@ -31,6 +31,9 @@ func (s *RecordStore) ListProjects(ctx context.Context, org kernel.ID, q records
 	var after []any
 	if q.After != nil {
 		after = []any{l.startsOnValue(q.After.Keys[0]), q.After.Keys[1], q.After.ID}
+		// The first key alone as well: SQLite compares an indexed expression
+		// with a value as a range of the index, but not a row of them.
+		sel = sel.Where(keys[0]+" >= ?", after[0])
 	}
 	if err := l.page(sel, q, keys, after, "name", "code", "artist").Scan(ctx); err != nil {
 		return nil, TranslateError(err)
