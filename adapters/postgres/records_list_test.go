@@ -18,6 +18,7 @@ var listScan = regexp.MustCompile(`Index (Only )?Scan using (projects|venues|peo
 	`Index (Only )?Scan (using|on) venue_contacts_pkey`)
 
 // TestExplainTheListQueries asks PostgreSQL, after ANALYZE, how it reads a page
+// (EXPLAIN ANALYZE: with -v it prints the plans and their execution times)
 // deep in each list of an organization of 5,000 venues, 5,000 people and 1,000
 // projects (beside another as big): its list index from the cursor, in the
 // index's order (no Sort, no Seq Scan), and the page's contacts by their key.
@@ -36,7 +37,7 @@ func TestExplainTheListQueries(t *testing.T) {
 	}
 	for _, q := range statements {
 		var plan []string
-		if err := db.Bun().NewRaw("EXPLAIN (COSTS OFF) "+q).Scan(context.Background(), &plan); err != nil {
+		if err := db.Bun().NewRaw("EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) "+q).Scan(context.Background(), &plan); err != nil {
 			t.Fatalf("%v\n%s", err, q)
 		}
 		text := strings.Join(plan, "\n")
