@@ -71,7 +71,7 @@ func (s *RecordStore) ListVenues(ctx context.Context, org kernel.ID, q records.L
 		ids[i] = r.ID
 	}
 	var contacts []venueContactRow
-	err = s.db.IDB(ctx).NewSelect().Model(&contacts).Where("org_id = ?", org).Where("venue_id IN (?)", bun.In(ids)).
+	err = s.db.IDB(ctx).NewSelect().Model(&contacts).Where("org_id = ?", org).Where("venue_id IN (?)", bun.List(ids)).
 		OrderExpr(l.text("role") + ", person_id").Scan(ctx)
 	if err != nil {
 		return nil, TranslateError(err)
