@@ -42,6 +42,9 @@ type RecordStore interface {
 	// RecordWriter writes one record at a time, each write checked against the
 	// version its writer started from and entered in the activity log.
 	RecordWriter
+	// RecordLister reads the platform's lists of projects, venues and people, a
+	// keyset page at a time.
+	RecordLister
 }
 
 // RecordsExchange is the driving port of moving an organization's records in and

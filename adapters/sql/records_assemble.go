@@ -23,16 +23,10 @@ func (r *recordRows) dataset(org kernel.ID) records.Dataset {
 		venueContacts[c.VenueID] = append(venueContacts[c.VenueID], records.ContactRole{PersonID: c.PersonID, Role: c.Role})
 	}
 	for _, v := range r.venues {
-		d.Venues = append(d.Venues, records.Venue{ID: v.ID, OrgID: org, Name: v.Name, Address: v.Address,
-			City: v.City, Region: v.Region, PostalCode: v.PostalCode, Country: v.Country, TimeZone: v.TimeZone,
-			Capacity: v.Capacity, Phone: v.Phone, Email: v.Email, Website: v.Website,
-			Hospital: v.Hospital, HospitalPhone: v.HospPhone, Parking: v.Parking, WiFi: v.WiFi, Notes: v.Notes,
-			Contacts: venueContacts[v.ID], CreatedAt: v.CreatedAt.UTC()})
+		d.Venues = append(d.Venues, v.venue(org, venueContacts[v.ID]))
 	}
 	for _, p := range r.people {
-		d.People = append(d.People, records.Person{ID: p.ID, OrgID: org, FirstName: p.FirstName,
-			LastName: p.LastName, Email: p.Email, Phone: p.Phone, Company: p.Company, Title: p.Title,
-			Notes: p.Notes, CreatedAt: p.CreatedAt.UTC()})
+		d.People = append(d.People, p.person(org))
 	}
 	for _, p := range r.projects {
 		d.Projects = append(d.Projects, p.project(org))
@@ -43,6 +37,20 @@ func (r *recordRows) dataset(org kernel.ID) records.Dataset {
 	r.assembleMoney(org, &d)
 	d.Sort()
 	return d
+}
+
+func (v venueRow) venue(org kernel.ID, contacts []records.ContactRole) records.Venue {
+	return records.Venue{ID: v.ID, OrgID: org, Name: v.Name, Address: v.Address,
+		City: v.City, Region: v.Region, PostalCode: v.PostalCode, Country: v.Country, TimeZone: v.TimeZone,
+		Capacity: v.Capacity, Phone: v.Phone, Email: v.Email, Website: v.Website,
+		Hospital: v.Hospital, HospitalPhone: v.HospPhone, Parking: v.Parking, WiFi: v.WiFi, Notes: v.Notes,
+		Contacts: contacts, CreatedAt: v.CreatedAt.UTC()}
+}
+
+func (p personRow) person(org kernel.ID) records.Person {
+	return records.Person{ID: p.ID, OrgID: org, FirstName: p.FirstName,
+		LastName: p.LastName, Email: p.Email, Phone: p.Phone, Company: p.Company, Title: p.Title,
+		Notes: p.Notes, CreatedAt: p.CreatedAt.UTC()}
 }
 
 func (p projectRow) project(org kernel.ID) records.Project {

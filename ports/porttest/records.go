@@ -34,6 +34,7 @@ func recordCases() []contractCase {
 	cases = append(cases, recordProfileCases...)
 	cases = append(cases, recordRevisionCases...)
 	cases = append(cases, recordWriteCases()...)
+	cases = append(cases, recordListCases()...)
 	return cases
 }
 

@@ -108,7 +108,7 @@ func (c *capturing) Render(ctx context.Context, key, title string, data any) ([]
 
 // seedDemo writes the demo organization and scale generated tours into db, as
 // the seed does, and returns the organization.
-func seedDemo(b *testing.B, ctx context.Context, db *sql.DB, scale int) demo.Org {
+func seedDemo(b testing.TB, ctx context.Context, db *sql.DB, scale int) demo.Org {
 	o := demo.Organizations()[0]
 	err := sql.NewIdentityStore(db).CreateOrganization(ctx, identity.Organization{ID: o.ID, Slug: o.Slug,
 		Name: o.Name, Currency: o.Currency, TimeZone: o.TimeZone, CreatedAt: demo.CreatedAt})
