@@ -72,7 +72,7 @@ func (b recordBuilder) show(key, project, venue, date string, contacts ...record
 		DoorsAt: &doors, StartsAt: &starts, CurfewAt: &curfew, Capacity: 1000, Currency: "EUR",
 		Deal: records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, ArtistPercent: 8500,
 			PromoterProfitPercent: 1500, ShowExpenses: 900_000, FacilityFeePerTicket: 150,
-			TicketTaxRate: 70_000, Deposit: 750_000, CommissionRate: 1000, WithholdingRate: 150_000},
+			TicketTaxRate: 70_000, Deposit: 750_000, CommissionRate: 1000, WithholdingRate: 158_250},
 		Tiers: []records.TicketTier{
 			{ID: b.id(key + "/tier-vip"), Name: "VIP", Price: 12000, Allotment: 200, Sold: 150, Comps: 5},
 			{ID: b.id(key + "/tier-ga"), Name: "GA", Price: 4500, Allotment: 800, Sold: 600, Comps: 20, Kills: 10},
