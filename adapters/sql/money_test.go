@@ -147,7 +147,7 @@ func TestTheMoneyMigrationBackfillsExistingRowsSoTheyStayValid(t *testing.T) {
 			show, st, inv, in := d.Shows[0], d.Settlements[0], d.Invoices[0], d.Income[0]
 			got := []any{show.Currency, show.MerchTaxRate, show.Cancellation, st.Currency, st.Rate,
 				inv.Kind, inv.ClientCountry, inv.ClientTaxID, in.Currency, in.Rate}
-			want := []any{"GBP", kernel.BasisPoints(0), (*records.Cancellation)(nil), "GBP", kernel.RateOne,
+			want := []any{"GBP", kernel.PPM(0), (*records.Cancellation)(nil), "GBP", kernel.RateOne,
 				records.InvoiceStandard, "", "", "GBP", kernel.RateOne}
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("show, settlement, invoice and income backfilled as %v, want %v", got, want)

@@ -79,11 +79,11 @@ func (r *recordRows) assembleShows(org kernel.ID) []records.Show {
 				ArtistPercent:         kernel.BasisPoints(s.ArtistPercent),
 				PromoterProfitPercent: kernel.BasisPoints(s.PromoterProfitPercent),
 				ShowExpenses:          s.ShowExpenses, FacilityFeePerTicket: s.FacilityFeePerTicket,
-				TicketTaxRate: kernel.BasisPoints(s.TicketTaxRate), Deposit: s.Deposit,
+				TicketTaxRate: kernel.PPM(s.TicketTaxRate), Deposit: s.Deposit,
 				CommissionRate:  kernel.BasisPoints(s.CommissionRate),
-				WithholdingRate: kernel.BasisPoints(s.WithholdingRate)},
+				WithholdingRate: kernel.PPM(s.WithholdingRate)},
 			Tiers: tiers[s.ID], ScannedAttendance: s.ScannedAttendance, MerchGross: s.MerchGross,
-			MerchTaxRate: kernel.BasisPoints(s.MerchTaxRate), VenueMerchRate: kernel.BasisPoints(s.VenueMerchRate),
+			MerchTaxRate: kernel.PPM(s.MerchTaxRate), VenueMerchRate: kernel.BasisPoints(s.VenueMerchRate),
 			GuestAllocation: s.GuestAllocation, GuestCutoffAt: utcPtr(s.GuestCutoffAt), GuestPickup: s.GuestPickup,
 			Contacts: contacts[s.ID], Notes: s.Notes, CreatedAt: s.CreatedAt.UTC()})
 	}
@@ -193,7 +193,7 @@ func (r *recordRows) assembleMoney(org kernel.ID, d *records.Dataset) {
 			ShowID: inv.ShowID, Number: inv.Number, Kind: records.InvoiceKind(inv.Kind), ClientName: inv.ClientName,
 			ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress, ClientCountry: inv.ClientCountry,
 			ClientTaxID: inv.ClientTaxID, IssuedOn: inv.IssuedOn, DueOn: inv.DueOn, Currency: inv.Currency,
-			TaxRate: kernel.BasisPoints(inv.TaxRate), Status: records.InvoiceStatus(inv.Status),
+			TaxRate: kernel.PPM(inv.TaxRate), Status: records.InvoiceStatus(inv.Status),
 			Lines: lines[inv.ID], Payments: payments[inv.ID], Notes: inv.Notes, CreatedAt: inv.CreatedAt.UTC()})
 	}
 	settled := map[kernel.ID][]records.SettledExpense{}

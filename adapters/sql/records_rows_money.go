@@ -80,7 +80,7 @@ type invoiceRow struct {
 	IssuedOn      kernel.Date `bun:"issued_on"`
 	DueOn         kernel.Date `bun:"due_on"`
 	Currency      string      `bun:"currency"`
-	TaxRate       int64       `bun:"tax_rate"`
+	TaxRate       int64       `bun:"tax_rate_ppm"`
 	Status        string      `bun:"status"`
 	Notes         string      `bun:"notes"`
 	CreatedAt     time.Time   `bun:"created_at"`

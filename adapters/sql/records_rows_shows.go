@@ -109,13 +109,13 @@ type showRow struct {
 	PromoterProfitPercent int64       `bun:"promoter_profit_percent"`
 	ShowExpenses          int64       `bun:"show_expenses"`
 	FacilityFeePerTicket  int64       `bun:"facility_fee_per_ticket"`
-	TicketTaxRate         int64       `bun:"ticket_tax_rate"`
+	TicketTaxRate         int64       `bun:"ticket_tax_rate_ppm"`
 	Deposit               int64       `bun:"deposit"`
 	CommissionRate        int64       `bun:"commission_rate"`
-	WithholdingRate       int64       `bun:"withholding_rate"`
+	WithholdingRate       int64       `bun:"withholding_rate_ppm"`
 	ScannedAttendance     *int        `bun:"scanned_attendance"`
 	MerchGross            int64       `bun:"merch_gross"`
-	MerchTaxRate          int64       `bun:"merch_tax_rate"`
+	MerchTaxRate          int64       `bun:"merch_tax_rate_ppm"`
 	VenueMerchRate        int64       `bun:"venue_merch_rate"`
 	CancelledOn           kernel.Date `bun:"cancelled_on,nullzero"`
 	CancelledBy           *string     `bun:"cancelled_by"` // NULL when the show has no cancellation

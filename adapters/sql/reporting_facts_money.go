@@ -67,7 +67,7 @@ func (fs *factScope) invoices(ctx context.Context, f *reporting.Facts) error {
 		WHERE org_id = ? GROUP BY invoice_id),
 	p AS (SELECT invoice_id, SUM(amount) AS paid, COUNT(*) AS n FROM payments WHERE org_id = ? GROUP BY invoice_id)
 	SELECT v.id AS invoice, v.project_id AS project, v.show_id AS show, v.number, v.kind, v.status,
-		v.client_name AS client, v.currency, v.issued_on, v.due_on, v.tax_rate,
+		v.client_name AS client, v.currency, v.issued_on, v.due_on, v.tax_rate_ppm AS tax_rate,
 		CAST(COALESCE(l.subtotal, 0) AS BIGINT) AS subtotal, CAST(COALESCE(p.paid, 0) AS BIGINT) AS paid,
 		CAST(COALESCE(p.n, 0) AS BIGINT) AS payments
 	FROM invoices v LEFT JOIN l ON l.invoice_id = v.id LEFT JOIN p ON p.invoice_id = v.id WHERE ` + where

@@ -35,10 +35,10 @@ type showFactRow struct {
 	PromoterProfitPercent int64  `bun:"promoter_profit_percent"`
 	ShowExpenses          int64  `bun:"show_expenses"`
 	FacilityFeePerTicket  int64  `bun:"facility_fee_per_ticket"`
-	TicketTaxRate         int64  `bun:"ticket_tax_rate"`
+	TicketTaxRate         int64  `bun:"ticket_tax_rate_ppm"`
 	Deposit               int64  `bun:"deposit"`
 	CommissionRate        int64  `bun:"commission_rate"`
-	WithholdingRate       int64  `bun:"withholding_rate"`
+	WithholdingRate       int64  `bun:"withholding_rate_ppm"`
 
 	Settled        bool        `bun:"settled"`
 	SettledAt      *time.Time  `bun:"settled_at"`
@@ -69,9 +69,9 @@ SELECT s.id AS show, s.project_id AS project, s.venue_id AS venue, s.date, s.sta
 	CAST(COALESCE(t.allotment, 0) AS BIGINT) AS allotment, CAST(COALESCE(t.sold, 0) AS BIGINT) AS sold,
 	CAST(COALESCE(t.comps, 0) AS BIGINT) AS comps, CAST(COALESCE(t.kills, 0) AS BIGINT) AS kills,
 	CAST(COALESCE(t.gross, 0) AS BIGINT) AS gross, CAST(COALESCE(t.potential, 0) AS BIGINT) AS potential,
-	s.scanned_attendance AS scanned, s.merch_gross, s.merch_tax_rate, s.venue_merch_rate,
+	s.scanned_attendance AS scanned, s.merch_gross, s.merch_tax_rate_ppm AS merch_tax_rate, s.venue_merch_rate,
 	s.deal_type, s.guarantee, s.artist_percent, s.promoter_profit_percent, s.show_expenses,
-	s.facility_fee_per_ticket, s.ticket_tax_rate, s.deposit, s.commission_rate, s.withholding_rate,
+	s.facility_fee_per_ticket, s.ticket_tax_rate_ppm, s.deposit, s.commission_rate, s.withholding_rate_ppm,
 	CASE WHEN s.status = '%[4]s' AND s.cancelled_by IS NOT NULL THEN COALESCE(s.cancellation_fee, 0) END
 		AS cancellation_fee,
 	s.guest_allocation, CAST(COALESCE(g.entries, 0) AS BIGINT) AS guest_entries,
@@ -99,8 +99,8 @@ func (fs *factScope) shows(ctx context.Context, f *reporting.Facts) error {
 		sf.Deal = records.Deal{Type: records.DealType(r.DealType), Guarantee: r.Guarantee,
 			ArtistPercent: kernel.BasisPoints(r.ArtistPercent), PromoterProfitPercent: kernel.BasisPoints(r.PromoterProfitPercent),
 			ShowExpenses: r.ShowExpenses, FacilityFeePerTicket: r.FacilityFeePerTicket,
-			TicketTaxRate: kernel.BasisPoints(r.TicketTaxRate), Deposit: r.Deposit,
-			CommissionRate: kernel.BasisPoints(r.CommissionRate), WithholdingRate: kernel.BasisPoints(r.WithholdingRate)}
+			TicketTaxRate: kernel.PPM(r.TicketTaxRate), Deposit: r.Deposit,
+			CommissionRate: kernel.BasisPoints(r.CommissionRate), WithholdingRate: kernel.PPM(r.WithholdingRate)}
 		if r.Settled && r.SettledAt != nil {
 			// The local date needs the zone's rules, which SQLite does not have: Go
 			// applies records.Settlement.SettledOn to the instant.

@@ -54,7 +54,7 @@ func (f *payFixture) seed() {
 	invoice := func(number string, status records.InvoiceStatus, due kernel.Date, pays ...records.Payment) records.Invoice {
 		return f.pay.add(records.Invoice{ID: kernel.NewID(), OrgID: f.org.ID, Number: number, Kind: records.InvoiceStandard,
 			ClientName: "Berlin Live GmbH", ClientEmail: "ap@berlinlive.example", IssuedOn: today.AddDays(-20), DueOn: due,
-			Currency: "EUR", TaxRate: 1900, Status: status, Payments: pays,
+			Currency: "EUR", TaxRate: 190_000, Status: status, Payments: pays,
 			Lines: []records.InvoiceLine{{ID: kernel.NewID(), Description: "Guarantee, Columbiahalle", Quantity: 1, UnitPrice: 100000},
 				{ID: kernel.NewID(), Description: "Backline hire", Quantity: 2, UnitPrice: 5000}}})
 	}

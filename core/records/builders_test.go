@@ -103,7 +103,7 @@ func income() records.IncomeLine {
 func invoice() records.Invoice {
 	return records.Invoice{ID: id("invoice"), ProjectID: id("project"), ShowID: id("show"),
 		Number: "INV-2026-0001", ClientName: "Tempodrom GmbH", ClientEmail: "accounts@tempodrom.example",
-		IssuedOn: "2026-05-03", DueOn: "2026-05-17", Currency: "EUR", TaxRate: 1900, Kind: records.InvoiceStandard,
+		IssuedOn: "2026-05-03", DueOn: "2026-05-17", Currency: "EUR", TaxRate: 190_000, Kind: records.InvoiceStandard,
 		Status: records.InvoiceSent,
 		Lines: []records.InvoiceLine{
 			{ID: id("line-1"), Description: "Guarantee", Quantity: 1, UnitPrice: 1_500_000},

@@ -16,7 +16,7 @@ const (
 	CodeInvalidDate       = "invalid_date"         // not a YYYY-MM-DD calendar date
 	CodeOutOfOrder        = "out_of_order"         // a later date or time comes before an earlier one
 	CodeNegative          = "negative"             // an amount or count below zero
-	CodeOutOfRange        = "out_of_range"         // basis points outside 0..10000, minutes beyond a day
+	CodeOutOfRange        = "out_of_range"         // a rate outside 0..100 %, minutes beyond a day
 	CodeExceedsAllotment  = "exceeds_allotment"    // sold + comps + kills above a tier's allotment
 	CodeExceedsCapacity   = "exceeds_capacity"     // scanned attendance above a show's capacity
 	CodeInvalidCurrency   = "invalid_currency"     // not an accepted ISO 4217 code
@@ -154,6 +154,13 @@ func (c checker) nonNegative(field string, n int64) {
 func (c checker) basisPoints(field string, bp kernel.BasisPoints) {
 	if !bp.Valid() {
 		c.fail(field, CodeOutOfRange, field+" must be between 0 and 10000 basis points")
+	}
+}
+
+// taxRate checks a tax or withholding rate in millionths: 0 % to 100 %.
+func (c checker) taxRate(field string, rate kernel.PPM) {
+	if !rate.Valid() {
+		c.fail(field, CodeOutOfRange, field+" must be between 0% and 100%")
 	}
 }
 

@@ -110,7 +110,7 @@ func (w *warnings) vatRates() {
 	}
 	type key struct{ country, kind string }
 	first := map[key]Show{}
-	check := func(i int, s Show, kind, field string, rate kernel.BasisPoints, rateOf func(Show) kernel.BasisPoints) {
+	check := func(i int, s Show, kind, field string, rate kernel.PPM, rateOf func(Show) kernel.PPM) {
 		k := key{country[s.VenueID], kind}
 		if k.country == "" {
 			return
@@ -121,7 +121,7 @@ func (w *warnings) vatRates() {
 			first[k] = s
 		case rateOf(f) != rate:
 			w.add(KindShow, i, field, FindVATRatesDisagree, fmt.Sprintf(
-				"%s VAT of %d basis points in %s, where the show of %s has %d", kind, rate, k.country, f.Date, rateOf(f)))
+				"%s VAT of %s in %s, where the show of %s has %s", kind, rate, k.country, f.Date, rateOf(f)))
 		}
 	}
 	for i, s := range w.d.Shows {
@@ -129,10 +129,10 @@ func (w *warnings) vatRates() {
 			continue
 		}
 		if s.Sold() > 0 {
-			check(i, s, "ticket", "deal/ticket_tax_rate", s.Deal.TicketTaxRate, func(s Show) kernel.BasisPoints { return s.Deal.TicketTaxRate })
+			check(i, s, "ticket", "deal/ticket_tax_rate", s.Deal.TicketTaxRate, func(s Show) kernel.PPM { return s.Deal.TicketTaxRate })
 		}
 		if s.MerchGross > 0 {
-			check(i, s, "merch", "merch_tax_rate", s.MerchTaxRate, func(s Show) kernel.BasisPoints { return s.MerchTaxRate })
+			check(i, s, "merch", "merch_tax_rate", s.MerchTaxRate, func(s Show) kernel.PPM { return s.MerchTaxRate })
 		}
 	}
 }

@@ -55,7 +55,7 @@ func TestWarnings(t *testing.T) {
 		{"two ticket VAT rates in one country", func(d *records.Dataset) {
 			other := d.Shows[0]
 			other.ID, other.Date, other.Status = id("second-night"), "2026-05-03", records.ShowConfirmed
-			other.Deal.TicketTaxRate = 700
+			other.Deal.TicketTaxRate = 70_000
 			d.Shows = append(d.Shows, other)
 		}, []string{"/shows/1/deal/ticket_tax_rate vat_rates_disagree"}},
 	} {

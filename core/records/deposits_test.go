@@ -10,7 +10,7 @@ import (
 func TestShowDeposits(t *testing.T) {
 	show := records.Show{ID: id("show"), Deal: records.Deal{Deposit: 500_000}}
 	deposit := func(status records.InvoiceStatus, pays ...records.Payment) records.Invoice {
-		return records.Invoice{ShowID: show.ID, Kind: records.InvoiceDeposit, Status: status, TaxRate: 2000,
+		return records.Invoice{ShowID: show.ID, Kind: records.InvoiceDeposit, Status: status, TaxRate: 200_000,
 			Lines: []records.InvoiceLine{{Quantity: 1, UnitPrice: 500_000}}, Payments: pays}
 	}
 	pay := func(amount int64, on kernel.Date) records.Payment {
@@ -78,7 +78,7 @@ func TestReverseCharge(t *testing.T) {
 	if !seller.ReverseCharge(inv) {
 		t.Error("a B2B invoice to another EU country at 0% is reverse-charged")
 	}
-	inv.TaxRate = 1900
+	inv.TaxRate = 190_000
 	if seller.ReverseCharge(inv) {
 		t.Error("an invoice charging VAT is not reverse-charged")
 	}
@@ -94,7 +94,7 @@ func TestReverseCharge(t *testing.T) {
 	if n := seller.TaxNote(records.Invoice{ClientCountry: "GB", ClientTaxID: "GB284117756"}); n != records.OutsideScopeNote {
 		t.Errorf("a UK client of an EU seller: %q", n)
 	}
-	if n := seller.TaxNote(records.Invoice{ClientCountry: "DE", ClientTaxID: "DE987654321", TaxRate: 1900}); n != "" {
+	if n := seller.TaxNote(records.Invoice{ClientCountry: "DE", ClientTaxID: "DE987654321", TaxRate: 190_000}); n != "" {
 		t.Errorf("a domestic invoice with VAT: %q", n)
 	}
 }

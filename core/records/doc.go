@@ -14,5 +14,6 @@
 //
 // Derived figures (TicketTier.Gross, Show.Sellable, Invoice.Outstanding,
 // Accommodation.Nights, ...) use exact integer arithmetic; percentages of amounts
-// round half away from zero to the minor unit (kernel.BasisPoints.Of).
+// round half away from zero to the minor unit (kernel.BasisPoints.Of, and
+// kernel.PPM.Of for tax rates, which are millionths).
 package records

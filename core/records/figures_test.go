@@ -55,7 +55,14 @@ func TestInvoiceFigures(t *testing.T) {
 		{"a void invoice owes nothing",
 			with(invoice(), func(inv *records.Invoice) { inv.Status = records.InvoiceVoid }).Outstanding(), 0},
 		{"half a minor unit of tax rounds up",
-			records.Invoice{TaxRate: 1000, Lines: []records.InvoiceLine{{Quantity: 1, UnitPrice: 5}}}.Tax(), 1},
+			records.Invoice{TaxRate: 100_000, Lines: []records.InvoiceLine{{Quantity: 1, UnitPrice: 5}}}.Tax(), 1},
+		// New York City's combined sales tax, 8.875 %, has three decimals: on
+		// $1,234.56 it is $109.5672, $109.57; in basis points it would have been
+		// 8.88 % = $109.63 or 8.87 % = $109.51.
+		{"a rate with three decimals is exact: 8.875 % of $1,234.56",
+			records.Invoice{TaxRate: 88_750, Lines: []records.InvoiceLine{{Quantity: 1, UnitPrice: 123_456}}}.Tax(), 10_957},
+		{"and 15.825 % of €2,000.00 is €316.50",
+			records.Invoice{TaxRate: 158_250, Lines: []records.InvoiceLine{{Quantity: 2, UnitPrice: 100_000}}}.Tax(), 31_650},
 	}
 	for _, tc := range cases {
 		if tc.got != tc.want {

@@ -118,7 +118,7 @@ type Invoice struct {
 	IssuedOn      kernel.Date
 	DueOn         kernel.Date
 	Currency      string
-	TaxRate       kernel.BasisPoints
+	TaxRate       kernel.PPM // in millionths: 200000 is 20 %
 	Status        InvoiceStatus
 	Lines         []InvoiceLine
 	Payments      []Payment

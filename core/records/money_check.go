@@ -94,7 +94,7 @@ func (inv Invoice) check(c checker) {
 	due := c.date("due_on", inv.DueOn)
 	c.notAfter("issued_on", "due_on", issued && due && inv.DueOn.Before(inv.IssuedOn))
 	c.currency("currency", inv.Currency)
-	c.basisPoints("tax_rate", inv.TaxRate)
+	c.taxRate("tax_rate", inv.TaxRate)
 	c.enum("status", string(inv.Status), inv.Status.Valid())
 	for i, l := range inv.Lines {
 		lc := c.at("lines", i)

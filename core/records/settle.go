@@ -68,15 +68,10 @@ func (d Deal) Settle(gross int64, sold int, expenses int64) SettlementFigures {
 }
 
 // IncludedTax returns the tax contained in a tax-inclusive amount at rate:
-// amount × rate ÷ (100% + rate), rounded half up to the minor unit. Ticket and
-// merch prices are quoted tax included, so the tax is taken out, not added.
-func IncludedTax(amount int64, rate kernel.BasisPoints) int64 {
-	if amount <= 0 || rate <= 0 {
-		return 0
-	}
-	den := int64(10000 + rate)
-	return (2*amount*int64(rate) + den) / (2 * den)
-}
+// amount × rate ÷ (100% + rate), rounded half up to the minor unit
+// (kernel.PPM.IncludedIn). Ticket and merch prices are quoted tax included, so
+// the tax is taken out, not added.
+func IncludedTax(amount int64, rate kernel.PPM) int64 { return rate.IncludedIn(amount) }
 
 // BreakEven returns the tickets and the gross at which the promoter's net box
 // office receipts cover the show expenses and the guarantee, which every deal type

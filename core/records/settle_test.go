@@ -20,7 +20,7 @@ func TestDealSettle(t *testing.T) {
 	}{
 		{"versus: the percentage beats the guarantee",
 			records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, ArtistPercent: 8500,
-				PromoterProfitPercent: 1500, FacilityFeePerTicket: 100, TicketTaxRate: 700, CommissionRate: 1000},
+				PromoterProfitPercent: 1500, FacilityFeePerTicket: 100, TicketTaxRate: 70_000, CommissionRate: 1000},
 			4_500_000, 900_000, 750,
 			records.SettlementFigures{Gross: 4_500_000, FacilityFees: 75_000, AdjustedGross: 4_425_000,
 				TicketTax: 289_486, NBOR: 4_135_514, Expenses: 900_000, PromoterProfit: 135_000,
@@ -46,12 +46,20 @@ func TestDealSettle(t *testing.T) {
 				Payout: 1_000_000, PromoterNet: -500_000}},
 		{"flat: the guarantee, withholding and commission of it",
 			records.Deal{Type: records.DealFlat, Guarantee: 800_000, ArtistPercent: 8500, PromoterProfitPercent: 1500,
-				WithholdingRate: 2000, CommissionRate: 1000},
+				WithholdingRate: 200_000, CommissionRate: 1000},
 			1_800_000, 600_000, 600,
 			records.SettlementFigures{Gross: 1_800_000, AdjustedGross: 1_800_000, NBOR: 1_800_000,
 				Expenses: 600_000, Payout: 800_000, Withholding: 160_000, Commission: 80_000, PromoterNet: 400_000}},
+		// Germany, §50a EStG: 15 % corporation tax + 5.5 % solidarity surcharge on
+		// it = 15.825 %, which basis points cannot hold. €10,000.00 × 15.825 % =
+		// €1,582.50 withheld (basis points had to say 15.83 %: €1,583.00).
+		{"flat in Germany: 15.825 % foreign artist tax withheld of €10,000",
+			records.Deal{Type: records.DealFlat, Guarantee: 1_000_000, WithholdingRate: 158_250, CommissionRate: 1000},
+			2_000_000, 500_000, 700,
+			records.SettlementFigures{Gross: 2_000_000, AdjustedGross: 2_000_000, NBOR: 2_000_000,
+				Expenses: 500_000, Payout: 1_000_000, Withholding: 158_250, Commission: 100_000, PromoterNet: 500_000}},
 		{"nothing sold: the guarantee is still owed",
-			records.Deal{Type: records.DealVersus, Guarantee: 500_000, ArtistPercent: 8000, TicketTaxRate: 2000},
+			records.Deal{Type: records.DealVersus, Guarantee: 500_000, ArtistPercent: 8000, TicketTaxRate: 200_000},
 			0, 300_000, 0,
 			records.SettlementFigures{Expenses: 300_000, SplitPoint: 300_000, NetToSplit: -300_000,
 				Payout: 500_000, PromoterNet: -800_000}},
@@ -98,7 +106,7 @@ func TestCancellationBalance(t *testing.T) {
 }
 
 func TestBreakEven(t *testing.T) {
-	d := records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, FacilityFeePerTicket: 100, TicketTaxRate: 700}
+	d := records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, FacilityFeePerTicket: 100, TicketTaxRate: 70_000}
 	// A sellout of 1,000 at €50.00: €49,000.00 after fees, of which €3,205.61 is 7%
 	// tax, leaves €45,794.39 NBOR against €9,000 expenses + €15,000 guarantee:
 	// 24,000 ÷ 45,794.39 of the house = 524.08 → 525 tickets, €26,204.09 gross.
@@ -113,7 +121,7 @@ func TestBreakEven(t *testing.T) {
 }
 
 func TestMerchFeeIsOnTheNetOfTax(t *testing.T) {
-	s := records.Show{MerchGross: 1_234_500, MerchTaxRate: 1900, VenueMerchRate: 2000}
+	s := records.Show{MerchGross: 1_234_500, MerchTaxRate: 190_000, VenueMerchRate: 2000}
 	// 19% VAT inside €12,345.00 is €1,971.05; the venue takes 20% of €10,373.95.
 	if s.MerchNet() != 1_037_395 || s.VenueMerchFee() != 207_479 || s.MerchToArtist() != 829_916 {
 		t.Errorf("merch = net %d, fee %d, artist %d; want 1037395, 207479, 829916",
@@ -125,13 +133,14 @@ func TestIncludedTaxRoundsHalfUp(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		amount int64
-		rate   kernel.BasisPoints
+		rate   kernel.PPM
 		want   int64
 	}{
-		{"20% VAT inside 120.00 is 20.00", 12000, 2000, 2000},
-		{"9% inside 64,660.00 rounds to the cent", 6466000, 900, 533890},
+		{"20% VAT inside 120.00 is 20.00", 12000, 200_000, 2000},
+		{"9% inside 64,660.00 rounds to the cent", 6466000, 90_000, 533890},
+		{"8.875% (New York City) inside 108.88 is 8.88: 887.54 cents", 10888, 88_750, 888},
 		{"no rate means no tax", 12000, 0, 0},
-		{"nothing sold means no tax", 0, 2000, 0},
+		{"nothing sold means no tax", 0, 200_000, 0},
 	} {
 		if got := records.IncludedTax(tc.amount, tc.rate); got != tc.want {
 			t.Errorf("%s: IncludedTax(%d, %d) = %d, want %d", tc.name, tc.amount, tc.rate, got, tc.want)

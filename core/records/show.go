@@ -40,7 +40,7 @@ type Show struct {
 	Tiers             []TicketTier
 	ScannedAttendance *int               // nil until the door scan is in
 	MerchGross        int64              // minor units, sales tax included
-	MerchTaxRate      kernel.BasisPoints // sales tax (VAT) included in the merch gross
+	MerchTaxRate      kernel.PPM         // sales tax (VAT) included in the merch gross, in millionths
 	VenueMerchRate    kernel.BasisPoints // the venue's fee, of the merch gross net of tax
 	GuestAllocation   int                // guest places agreed with the promoter, plus-ones included; 0 when none
 	GuestCutoffAt     *time.Time         // when the guest list closes; nil when not set
@@ -61,7 +61,8 @@ const (
 )
 
 // Deal is the offer agreed for a show. Amounts are minor units of the show's
-// currency; percentages are basis points. How a deal settles is Deal.Settle
+// currency; negotiated percentages are basis points, tax rates millionths
+// (kernel.PPM). How a deal settles is Deal.Settle
 // (settle.go) and docs/money.md.
 type Deal struct {
 	Type                  DealType
@@ -70,10 +71,10 @@ type Deal struct {
 	PromoterProfitPercent kernel.BasisPoints // of show expenses (the guarantee not included)
 	ShowExpenses          int64              // the offer's budgeted show costs
 	FacilityFeePerTicket  int64              // taken off the gross before settlement
-	TicketTaxRate         kernel.BasisPoints // sales tax included in ticket prices
+	TicketTaxRate         kernel.PPM         // sales tax included in ticket prices, in millionths
 	Deposit               int64              // due to the artist before the show; deducted as paid
 	CommissionRate        kernel.BasisPoints // the agent's commission on the payout
-	WithholdingRate       kernel.BasisPoints // foreign artist tax withheld, if any
+	WithholdingRate       kernel.PPM         // foreign artist tax withheld, if any, in millionths
 }
 
 // TicketTier is one price level of a show. Sellable = Allotment − Comps − Kills.

@@ -56,7 +56,7 @@ func (s Show) check(c checker) {
 		}
 	}
 	c.nonNegative("merch_gross", s.MerchGross)
-	c.basisPoints("merch_tax_rate", s.MerchTaxRate)
+	c.taxRate("merch_tax_rate", s.MerchTaxRate)
 	c.basisPoints("venue_merch_rate", s.VenueMerchRate)
 	checkContacts(c, s.Contacts)
 }
@@ -68,10 +68,10 @@ func (d Deal) check(c checker) {
 	c.basisPoints("promoter_profit_percent", d.PromoterProfitPercent)
 	c.nonNegative("show_expenses", d.ShowExpenses)
 	c.nonNegative("facility_fee_per_ticket", d.FacilityFeePerTicket)
-	c.basisPoints("ticket_tax_rate", d.TicketTaxRate)
+	c.taxRate("ticket_tax_rate", d.TicketTaxRate)
 	c.nonNegative("deposit", d.Deposit)
 	c.basisPoints("commission_rate", d.CommissionRate)
-	c.basisPoints("withholding_rate", d.WithholdingRate)
+	c.taxRate("withholding_rate", d.WithholdingRate)
 }
 
 func (x Cancellation) check(c checker) {

@@ -35,7 +35,7 @@ func TestMoneyValidate(t *testing.T) {
 			with(invoice(), func(inv *records.Invoice) { inv.Number, inv.ClientName = "", "" }),
 			[]string{"/client_name required", "/number required"}},
 		{"a tax rate above 100% is out of range",
-			with(invoice(), func(inv *records.Invoice) { inv.TaxRate = 10001 }),
+			with(invoice(), func(inv *records.Invoice) { inv.TaxRate = 1_000_001 }),
 			[]string{"/tax_rate out_of_range"}},
 		{"an unknown currency is rejected",
 			with(invoice(), func(inv *records.Invoice) { inv.Currency = "XXX" }),

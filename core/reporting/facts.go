@@ -63,7 +63,7 @@ type ShowFact struct {
 	Scanned                       *int64
 
 	MerchGross     int64
-	MerchTaxRate   kernel.BasisPoints
+	MerchTaxRate   kernel.PPM // millionths, as records.Show.MerchTaxRate
 	VenueMerchRate kernel.BasisPoints
 
 	Deal            records.Deal
@@ -148,9 +148,9 @@ type InvoiceFact struct {
 	Currency string
 	IssuedOn kernel.Date
 	DueOn    kernel.Date
-	TaxRate  kernel.BasisPoints
-	Subtotal int64 // Σ quantity × unit price
-	Paid     int64 // Σ payments
+	TaxRate  kernel.PPM // millionths, as records.Invoice.TaxRate
+	Subtotal int64      // Σ quantity × unit price
+	Paid     int64      // Σ payments
 	Payments int64
 	PaidOn   *kernel.Date
 	// PaymentDays are the invoice's payments summed per day received, in date

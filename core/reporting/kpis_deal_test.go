@@ -47,7 +47,7 @@ func versusOnSale() reporting.ShowFact {
 	return reporting.ShowFact{Show: "s-vs", Project: "p-eu", Venue: "v1", Date: "2026-05-01", Status: records.ShowConfirmed,
 		Currency: "EUR", Allotment: 1000, Sold: 750, Gross: 4_500_000, Potential: 6_000_000,
 		Deal: records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, ArtistPercent: 8500, PromoterProfitPercent: 1500,
-			ShowExpenses: 900_000, FacilityFeePerTicket: 100, TicketTaxRate: 700, CommissionRate: 1000, Deposit: 500_000}}
+			ShowExpenses: 900_000, FacilityFeePerTicket: 100, TicketTaxRate: 70_000, CommissionRate: 1000, Deposit: 500_000}}
 }
 
 // flatSettled is worked example 5, signed: £8,000 flat, 20 % withheld, 10 %
@@ -55,7 +55,7 @@ func versusOnSale() reporting.ShowFact {
 func flatSettled() reporting.ShowFact {
 	return reporting.ShowFact{Show: "s-flat", Project: "p-uk", Venue: "v2", Date: "2026-05-02", Status: records.ShowSettled,
 		Currency: "GBP", Allotment: 600, Sold: 600, Gross: 1_800_000, Potential: 1_800_000,
-		Deal: records.Deal{Type: records.DealFlat, Guarantee: 800_000, ShowExpenses: 500_000, WithholdingRate: 2000, CommissionRate: 1000},
+		Deal: records.Deal{Type: records.DealFlat, Guarantee: 800_000, ShowExpenses: 500_000, WithholdingRate: 200_000, CommissionRate: 1000},
 		Settlement: &reporting.SettlementFact{SettledOn: "2026-05-02", GrossBoxOffice: 1_800_000, ShowExpenses: 600_000,
 			ArtistPayout: 800_000, Withholding: 160_000, Commission: 80_000, DepositsPaid: 400_000}}
 }
@@ -79,7 +79,7 @@ func shows(s ...reporting.ShowFact) reporting.Facts {
 // rate, and what was paid against its total.
 func depositInvoice(id, show string, subtotal int64, rate kernel.BasisPoints, paid int64) reporting.InvoiceFact {
 	return reporting.InvoiceFact{Invoice: kernel.ID(id), Project: "p-eu", Show: kernel.ID(show), Kind: records.InvoiceDeposit,
-		Status: records.InvoiceSent, Currency: "EUR", IssuedOn: "2026-03-01", TaxRate: rate, Subtotal: subtotal, Paid: paid}
+		Status: records.InvoiceSent, Currency: "EUR", IssuedOn: "2026-03-01", TaxRate: kernel.PPMFromBasisPoints(rate), Subtotal: subtotal, Paid: paid}
 }
 
 func TestDealKPIs(t *testing.T) {
@@ -121,7 +121,7 @@ func breakEvenShow() reporting.ShowFact {
 	return reporting.ShowFact{Show: "s-be", Project: "p-eu", Venue: "v1", Date: "2026-06-01", Status: records.ShowConfirmed,
 		Currency: "EUR", Allotment: 1050, Comps: 30, Kills: 20, Sold: 100, Gross: 500_000, Potential: 5_000_000,
 		Deal: records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, ArtistPercent: 8500,
-			ShowExpenses: 900_000, FacilityFeePerTicket: 100, TicketTaxRate: 700}}
+			ShowExpenses: 900_000, FacilityFeePerTicket: 100, TicketTaxRate: 70_000}}
 }
 
 // cancelled is a euro show called off with a fee under its terms.

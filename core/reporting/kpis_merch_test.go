@@ -14,7 +14,7 @@ func merchShow() reporting.ShowFact {
 	scanned := int64(855)
 	return reporting.ShowFact{Show: "s-m", Project: "p-eu", Venue: "v1", Date: "2026-05-01", Status: records.ShowSettled,
 		Currency: "EUR", Allotment: 1000, Sold: 900, Gross: 2_700_000, Scanned: &scanned,
-		MerchGross: 1_234_500, MerchTaxRate: 1900, VenueMerchRate: 2000}
+		MerchGross: 1_234_500, MerchTaxRate: 190_000, VenueMerchRate: 2000}
 }
 
 // merchUnscanned is a pound show with merch whose door count is not in.

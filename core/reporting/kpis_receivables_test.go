@@ -13,7 +13,7 @@ import (
 func invoice(id, cur, issued, due string, subtotal int64, rate kernel.BasisPoints, paid int64, paidOn string) reporting.InvoiceFact {
 	f := reporting.InvoiceFact{Invoice: kernel.ID(id), Project: "p-eu", Number: id, Kind: records.InvoiceStandard,
 		Status: records.InvoiceSent, Currency: cur, IssuedOn: kernel.Date(issued), DueOn: kernel.Date(due),
-		TaxRate: rate, Subtotal: subtotal, Paid: paid}
+		TaxRate: kernel.PPMFromBasisPoints(rate), Subtotal: subtotal, Paid: paid}
 	received := kernel.Date(issued)
 	if paidOn != "" {
 		on := kernel.Date(paidOn)

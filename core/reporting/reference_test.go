@@ -29,7 +29,7 @@ func small() records.Dataset {
 			{ProjectID: "p", Category: "catering", Amount: 5000, Currency: "EUR", Rate: 85_000_000,
 				IncurredOn: "2026-05-20", Status: records.ExpenseApproved}},
 		Invoices: []records.Invoice{{ID: "i", ProjectID: "p", Currency: "GBP", IssuedOn: "2026-05-01", DueOn: "2026-05-31",
-			TaxRate: 2000, Status: records.InvoiceSent, Lines: []records.InvoiceLine{{Quantity: 2, UnitPrice: 5000}},
+			TaxRate: 200_000, Status: records.InvoiceSent, Lines: []records.InvoiceLine{{Quantity: 2, UnitPrice: 5000}},
 			Payments: []records.Payment{{ID: "b", Amount: 2000, ReceivedOn: "2026-05-20"}, {ID: "a", Amount: 10000, ReceivedOn: "2026-05-05"}}}},
 		CrewAssignments: []records.CrewAssignment{{ID: "c", ProjectID: "p", PersonID: "x", DayRate: 30000, PerDiemRate: 4000,
 			StartsOn: "2026-05-01", EndsOn: "2026-05-31"}},
@@ -113,7 +113,7 @@ func TestFactsOfTalliesRecipientsByTheFunnelRules(t *testing.T) {
 func TestFactsOfKeepsAVoidInvoiceAndAForeignExpenseAsRecorded(t *testing.T) {
 	d := small()
 	d.Invoices = append(d.Invoices, records.Invoice{ID: "j", ProjectID: "p", Currency: "GBP", IssuedOn: "2026-05-02",
-		DueOn: "2026-06-01", TaxRate: 2000, Status: records.InvoiceVoid, Lines: []records.InvoiceLine{{Quantity: 3, UnitPrice: 700}}})
+		DueOn: "2026-06-01", TaxRate: 200_000, Status: records.InvoiceVoid, Lines: []records.InvoiceLine{{Quantity: 3, UnitPrice: 700}}})
 	f := reporting.FactsOf(d, reporting.AdvancingData{}, nil, reporting.Scope{Org: "o"}, reporting.FamilyInvoices|reporting.FamilyMoney)
 	// The void invoice keeps its lines; that it owes nothing is records.Invoice.Outstanding's rule, applied later.
 	if len(f.Invoices) != 2 || f.Invoices[1].Status != records.InvoiceVoid || f.Invoices[1].Subtotal != 2100 ||

@@ -15,7 +15,7 @@ func billed() reporting.Facts {
 	inv := func(id, client, cur string, status records.InvoiceStatus, issued, due kernel.Date, subtotal int64,
 		tax kernel.BasisPoints, paid int64) reporting.InvoiceFact {
 		f := reporting.InvoiceFact{Invoice: kernel.ID(id), Project: "p1", Number: "INV-" + id[1:], Kind: records.InvoiceStandard,
-			Status: status, Client: client, Currency: cur, IssuedOn: issued, DueOn: due, TaxRate: tax, Subtotal: subtotal, Paid: paid}
+			Status: status, Client: client, Currency: cur, IssuedOn: issued, DueOn: due, TaxRate: kernel.PPMFromBasisPoints(tax), Subtotal: subtotal, Paid: paid}
 		if paid != 0 { // received on the issue day
 			f.Payments, f.PaymentDays = 1, []reporting.PaymentDay{{On: issued, Amount: paid, Count: 1}}
 		}

@@ -120,7 +120,7 @@ func booked() reporting.Facts {
 		Names:    []reporting.NameFact{{Kind: reporting.NamePerson, ID: "u1", Name: "Ana"}},
 		Shows: []reporting.ShowFact{{Show: "s3", Project: "p1", Venue: "v1", Date: "2026-05-05", Status: records.ShowConfirmed,
 			Currency: "GBP", Allotment: 400, Sold: 300, Gross: 600_000, Potential: 800_000,
-			MerchGross: 50_000, MerchTaxRate: 2000, VenueMerchRate: 2500,
+			MerchGross: 50_000, MerchTaxRate: 200_000, VenueMerchRate: 2500,
 			Deal: records.Deal{Type: records.DealFlat, Guarantee: 400_000, ShowExpenses: 100_000}}},
 		Money: []reporting.MoneyFact{
 			money("s3", "", reporting.FlowIncome, string(records.IncomeGuarantee), "", 400_000),
@@ -176,7 +176,7 @@ func TestPerDiemsAndMerchSettlement(t *testing.T) {
 	scan := int64(400)
 	merch := reporting.Facts{Shows: []reporting.ShowFact{
 		{Show: "m1", Date: "2026-05-05", Status: records.ShowConfirmed, Currency: "GBP", MerchGross: 50_000,
-			MerchTaxRate: 2000, VenueMerchRate: 2500, Scanned: &scan},
+			MerchTaxRate: 200_000, VenueMerchRate: 2500, Scanned: &scan},
 		{Show: "m2", Date: "2026-05-06", Status: records.ShowSettled, Currency: "GBP", MerchGross: 30_000},
 		{Show: "m3", Date: "2026-05-07", Status: records.ShowHold, Currency: "GBP", MerchGross: 99_000},
 	}}

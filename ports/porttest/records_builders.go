@@ -72,12 +72,12 @@ func (b recordBuilder) show(key, project, venue, date string, contacts ...record
 		DoorsAt: &doors, StartsAt: &starts, CurfewAt: &curfew, Capacity: 1000, Currency: "EUR",
 		Deal: records.Deal{Type: records.DealVersus, Guarantee: 1_500_000, ArtistPercent: 8500,
 			PromoterProfitPercent: 1500, ShowExpenses: 900_000, FacilityFeePerTicket: 150,
-			TicketTaxRate: 700, Deposit: 750_000, CommissionRate: 1000, WithholdingRate: 1500},
+			TicketTaxRate: 70_000, Deposit: 750_000, CommissionRate: 1000, WithholdingRate: 158_250},
 		Tiers: []records.TicketTier{
 			{ID: b.id(key + "/tier-vip"), Name: "VIP", Price: 12000, Allotment: 200, Sold: 150, Comps: 5},
 			{ID: b.id(key + "/tier-ga"), Name: "GA", Price: 4500, Allotment: 800, Sold: 600, Comps: 20, Kills: 10},
 		},
-		ScannedAttendance: &scanned, MerchGross: 1_234_500, MerchTaxRate: 1900, VenueMerchRate: 2000, Contacts: contacts,
+		ScannedAttendance: &scanned, MerchGross: 1_234_500, MerchTaxRate: 190_000, VenueMerchRate: 2000, Contacts: contacts,
 		GuestAllocation: 40, GuestCutoffAt: &cutoff, GuestPickup: "Box office from doors, photo ID",
 		Notes: "Fixture show.", CreatedAt: recordCreated}
 }
@@ -154,7 +154,7 @@ func (b recordBuilder) invoice(key, project, show, number string, paid bool) rec
 	inv := records.Invoice{ID: b.id(key), OrgID: b.org, ProjectID: b.id(project), ShowID: b.id(show), Number: number,
 		Kind: records.InvoiceStandard, ClientName: "Client " + key, ClientEmail: "accounts@" + key + ".example",
 		ClientAddress: "3 Client Road", ClientCountry: "DE",
-		IssuedOn: "2026-05-03", DueOn: "2026-05-17", Currency: "EUR", TaxRate: 1900, Status: records.InvoiceSent,
+		IssuedOn: "2026-05-03", DueOn: "2026-05-17", Currency: "EUR", TaxRate: 190_000, Status: records.InvoiceSent,
 		Lines: []records.InvoiceLine{
 			{ID: b.id(key + "/line-2"), Description: "Guarantee", Quantity: 1, UnitPrice: 1_500_000},
 			{ID: b.id(key + "/line-1"), Description: "Backline hire", Quantity: 3, UnitPrice: 3333},

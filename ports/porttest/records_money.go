@@ -24,8 +24,9 @@ var recordMoneyCases = []contractCase{
 			recordWantEqual(t, "cancellation", *show.Cancellation, records.Cancellation{On: "2026-04-20",
 				By: records.CancelledByPromoter, Reason: "The venue's roof failed inspection.", Fee: 750_000})
 			fest := recordFind(t, got.Shows, b.id("show-fest"), func(r records.Show) kernel.ID { return r.ID })
-			recordWantEqual(t, "festival show's currency and merch tax", []any{fest.Currency, fest.MerchTaxRate, fest.Cancellation},
-				[]any{"GBP", kernel.BasisPoints(1900), (*records.Cancellation)(nil)})
+			recordWantEqual(t, "festival show's currency, merch tax, withholding and cancellation",
+				[]any{fest.Currency, fest.MerchTaxRate, fest.Deal.WithholdingRate, fest.Cancellation},
+				[]any{"GBP", kernel.PPM(190_000), kernel.PPM(158_250), (*records.Cancellation)(nil)})
 			st := recordFind(t, got.Settlements, b.id("settlement-fest"), func(r records.Settlement) kernel.ID { return r.ID })
 			recordWantEqual(t, "settlement's currency and rate", []any{st.Currency, st.Rate.String()}, []any{"GBP", "1.165"})
 			e := recordFind(t, got.Expenses, b.id("expense-2"), func(r records.Expense) kernel.ID { return r.ID })

@@ -97,12 +97,13 @@ func dealMemoTerms(show *records.Show) []any {
 		terms = append(terms, "Merchandise: the venue's fee is "+dealMemoPercent(show.VenueMerchRate)+" of merchandise sales.")
 	}
 	if show.Deal.WithholdingRate > 0 {
-		terms = append(terms, "Foreign artist tax of "+dealMemoPercent(show.Deal.WithholdingRate)+" is withheld from the payout, with a certificate of the tax paid.")
+		terms = append(terms, "Foreign artist tax of "+show.Deal.WithholdingRate.String()+" is withheld from the payout, with a certificate of the tax paid.")
 	}
 	return terms
 }
 
-// dealMemoPercent writes basis points as a percentage: 2000 → "20%", 1583 → "15.83%".
+// dealMemoPercent writes basis points as a percentage: 2000 → "20%", 1250 → "12.5%".
+// Tax rates, in millionths, print themselves (kernel.PPM.String).
 func dealMemoPercent(bp kernel.BasisPoints) string {
 	return strconv.FormatFloat(Percent(bp), 'f', -1, 64) + "%"
 }

@@ -44,7 +44,7 @@ func invoiceFromInvoice(src Source) (map[string]any, error) {
 		"due_on":           due.String(),
 		"lines":            invoiceLines(inv, cur),
 		"subtotal":         Money(t.subtotal, cur),
-		"tax_rate_percent": Percent(inv.TaxRate),
+		"tax_rate_percent": inv.TaxRate.Percent(),
 		"tax":              Money(t.tax, cur),
 		"tax_label":        records.TaxName(src.Data.Profile.Country),
 		"total":            Money(t.total, cur),

@@ -54,7 +54,7 @@ func TestInvoiceWithoutAProfileNamesTheOrganization(t *testing.T) {
 func TestSwedishVATBilledInKronerIsStatedInSEK(t *testing.T) {
 	t.Parallel()
 	inv := invoiceTestRecord()
-	inv.TaxRate, inv.Currency, inv.ClientCountry, inv.ClientTaxID = 600, "DKK", "SE", "SE556677889901"
+	inv.TaxRate, inv.Currency, inv.ClientCountry, inv.ClientTaxID = 60_000, "DKK", "SE", "SE556677889901"
 	src := invoiceTestSource(inv)
 	src.Index.Data.Profile = records.LegalProfile{LegalName: "Northern Lights Touring AB", Country: "SE", VATID: "SE559123456701"}
 	src.Index.Data.Income = []records.IncomeLine{

@@ -28,7 +28,7 @@ func invoiceTestSource(inv records.Invoice) Source {
 func invoiceTestRecord(payments ...records.Payment) records.Invoice {
 	return records.Invoice{
 		Number: "INV-2026-0007", ClientName: "Eastside Live Ltd", ClientAddress: "27 Coldharbour Lane\n\nLondon SW9 8PR",
-		IssuedOn: "2026-04-01", DueOn: "2026-05-01", TaxRate: 2000, Status: records.InvoiceSent,
+		IssuedOn: "2026-04-01", DueOn: "2026-05-01", TaxRate: 200_000, Status: records.InvoiceSent,
 		Lines:    []records.InvoiceLine{{Description: "Production package", Quantity: 2, UnitPrice: 100000}},
 		Payments: payments,
 	}

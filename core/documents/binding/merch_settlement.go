@@ -23,7 +23,7 @@ func merchSettlementFromShow(src Source) (map[string]any, error) {
 	}
 	if tax > 0 {
 		out["deductions"] = []any{map[string]any{
-			"description": "Sales tax included in the gross (" + dealMemoPercent(show.MerchTaxRate) + ")",
+			"description": "Sales tax included in the gross (" + show.MerchTaxRate.String() + ")",
 			"amount":      Money(tax, cur),
 		}}
 	}

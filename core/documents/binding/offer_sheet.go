@@ -56,7 +56,7 @@ func offerSheetFromShow(src Source) (map[string]any, error) {
 		potential["facility_fee_per_ticket"] = Money(d.FacilityFeePerTicket, cur)
 	}
 	if d.TicketTaxRate > 0 {
-		potential["ticket_tax_percent"] = Percent(d.TicketTaxRate)
+		potential["ticket_tax_percent"] = d.TicketTaxRate.Percent()
 	}
 	out["potential"] = potential
 

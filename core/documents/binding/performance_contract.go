@@ -56,7 +56,7 @@ func performanceContractFromShow(src Source) (map[string]any, error) {
 		pay["deposit"] = Money(d.Deposit, cur)
 	}
 	if d.WithholdingRate > 0 {
-		pay["withholding_percent"] = Percent(d.WithholdingRate)
+		pay["withholding_percent"] = d.WithholdingRate.Percent()
 	}
 	out["payment_terms"] = pay
 	clauses := []any{}

@@ -159,7 +159,7 @@ func settlementSheetPutFigures(out map[string]any, show *records.Show, f records
 		"facility_fees":           Money(f.FacilityFees, cur),
 		"adjusted_gross":          Money(f.AdjustedGross, cur),
 		"ticket_tax":              Money(f.TicketTax, cur),
-		"ticket_tax_percent":      Percent(d.TicketTaxRate),
+		"ticket_tax_percent":      d.TicketTaxRate.Percent(),
 		"net_box_office_receipts": Money(f.NBOR, cur),
 	}
 	if d.FacilityFeePerTicket > 0 {
@@ -199,7 +199,7 @@ func settlementSheetPutFigures(out map[string]any, show *records.Show, f records
 		payout["overage"] = Money(f.Overage, cur)
 	}
 	if d.WithholdingRate > 0 {
-		payout["withholding_percent"] = Percent(d.WithholdingRate)
+		payout["withholding_percent"] = d.WithholdingRate.Percent()
 	}
 	if f.Commission > 0 || d.CommissionRate > 0 {
 		payout["commission"] = Money(f.Commission, cur)

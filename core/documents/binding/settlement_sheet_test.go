@@ -12,8 +12,8 @@ import (
 func settlementSheetTestDeal() records.Deal {
 	return records.Deal{
 		Type: records.DealVersus, Guarantee: 1500000, ArtistPercent: 8500, PromoterProfitPercent: 1500,
-		ShowExpenses: 2850000, FacilityFeePerTicket: 125, TicketTaxRate: 2000, Deposit: 750000,
-		CommissionRate: 1000, WithholdingRate: 2000,
+		ShowExpenses: 2850000, FacilityFeePerTicket: 125, TicketTaxRate: 200_000, Deposit: 750000,
+		CommissionRate: 1000, WithholdingRate: 200_000,
 	}
 }
 

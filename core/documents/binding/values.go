@@ -54,7 +54,8 @@ func lookupZone(tz string) *time.Location {
 	return loc
 }
 
-// Percent converts basis points to a percentage number (8500 → 85.0).
+// Percent converts basis points to a percentage number (8500 → 85.0). Tax rates
+// are millionths and convert with kernel.PPM.Percent (158250 → 15.825).
 func Percent(bp kernel.BasisPoints) float64 { return float64(bp) / 100 }
 
 // Hours converts minutes to hours (90 → 1.5).

@@ -93,7 +93,7 @@ func (f *fixture) connect(t *testing.T, org kernel.ID, processorID string) payme
 func (f *fixture) invoice(org kernel.ID, number string, opts ...func(*records.Invoice)) records.Invoice {
 	inv := records.Invoice{ID: kernel.NameID(org, number), OrgID: org, Number: number, ClientName: "Harbour Hall",
 		ClientEmail: "accounts@harbour.test", IssuedOn: "2026-11-01", DueOn: "2026-12-01", Currency: "EUR",
-		TaxRate: 2000, Status: records.InvoiceSent,
+		TaxRate: 200_000, Status: records.InvoiceSent,
 		Lines: []records.InvoiceLine{{ID: kernel.NameID(org, number+"/1"), Description: "Production fee", Quantity: 2, UnitPrice: 400_00}}}
 	for _, o := range opts {
 		o(&inv)

@@ -174,7 +174,7 @@ func TestSettlementsFollowFromTheirShows(t *testing.T) {
 			d := s.Deal
 			fees := d.FacilityFeePerTicket * int64(s.Sold())
 			adjusted := s.Gross() - fees
-			den := int64(10000 + d.TicketTaxRate)
+			den := int64(1_000_000 + d.TicketTaxRate)
 			tax := (2*adjusted*int64(d.TicketTaxRate) + den) / (2 * den)
 			profit := d.PromoterProfitPercent.Of(st.ShowExpenses)
 			split := st.ShowExpenses + profit

@@ -52,7 +52,7 @@ var festivalDays = []stageDay{
 
 // concertVATSE is Sweden's VAT on concert tickets, 6 %, the rate of the Stockholm
 // club show too: the festival's tickets include it like any concert's.
-const concertVATSE kernel.BasisPoints = 600
+const concertVATSE kernel.PPM = 60_000
 
 var festivalTiers = []tierPlan{{"Day Ticket", 89500, 960, 0}, {"VIP Day", 199500, 40, 0}}
 
@@ -171,7 +171,7 @@ func (b *builder) festivalMoney(project kernel.ID) {
 	}
 	for _, s := range sponsors {
 		b.invoice(project, "SEK", bill{number: s.number, client: s.client, email: s.email, address: s.address,
-			issued: s.due.AddDays(-30), due: s.due, tax: 2500, status: records.InvoiceSent, paid: s.paid,
+			issued: s.due.AddDays(-30), due: s.due, tax: 250_000, status: records.InvoiceSent, paid: s.paid,
 			lines: []line{{"Festival partnership, Skärgård Sounds 2026", 1, money(s.amount)}}})
 		inv := b.d.Invoices[len(b.d.Invoices)-1]
 		var on kernel.Date

@@ -32,11 +32,11 @@ func (b *builder) jazzWeekend() {
 	shows := []showPlan{
 		{code: code, project: project, venue: "bristol-beacon", date: "2026-08-01", status: records.ShowConfirmed,
 			deal: records.Deal{Type: records.DealDoorSplit, Guarantee: money(6000), ArtistPercent: 7000,
-				PromoterProfitPercent: 1000, ShowExpenses: money(14000), FacilityFeePerTicket: 100, TicketTaxRate: 2000},
+				PromoterProfitPercent: 1000, ShowExpenses: money(14000), FacilityFeePerTicket: 100, TicketTaxRate: 200_000},
 			tiers: []tierPlan{{"Stalls", 3800, 600, 0}, {"Circle", 3200, 400, 30}}, sell: 810, noShows: 35,
 			doors: "18:30", start: "19:30", curfew: "22:30", merch: 600, merchBP: 2500, contacts: contacts},
 		{code: code, project: project, venue: "st-georges-bristol", date: "2026-08-02", status: records.ShowConfirmed,
-			deal:  records.Deal{Type: records.DealFlat, Guarantee: money(4500), ShowExpenses: money(5000), TicketTaxRate: 2000},
+			deal:  records.Deal{Type: records.DealFlat, Guarantee: money(4500), ShowExpenses: money(5000), TicketTaxRate: 200_000},
 			tiers: []tierPlan{{"Unreserved", 3000, 1000, 0}}, sell: 1000, noShows: 20,
 			doors: "15:00", start: "16:00", curfew: "18:30", merch: 800, merchBP: 0, contacts: contacts},
 	}

@@ -69,7 +69,7 @@ type bill struct {
 	country, taxID                 string              // the client's, when a business abroad
 	show                           kernel.ID
 	issued, due                    kernel.Date
-	tax                            kernel.BasisPoints
+	tax                            kernel.PPM // the invoice's tax rate, in millionths
 	status                         records.InvoiceStatus
 	lines                          []line
 	paid                           []paid

@@ -12,13 +12,13 @@ import (
 // and settled; Chicago's and Los Angeles's settlements waited for the box office
 // audit and the final ticketing statement.
 var naDates = []tourDate{
-	{"2026-10-06", "toronto-danforth", records.DealDoorSplit, 12000, 14000, 1000, 4500, "ga", 940, 1300, 1500, 300, "dana-whitaker", "", "Settled in Canadian dollars at the rate of the night."},
-	{"2026-10-08", "boston-paradise", records.DealDoorSplit, 10000, 11000, 1020, 3800, "ga", 1000, 0, 3000, 250, "dana-whitaker", "", ""},
-	{"2026-10-09", "nyc-webster-hall", records.DealDoorSplit, 15000, 19000, 990, 4800, "balcony", 1000, 0, 3000, 350, "dana-whitaker", "", ""},
-	{"2026-10-11", "philadelphia-union-transfer", records.DealDoorSplit, 10000, 12500, 1000, 3900, "ga", 760, 0, 3000, 250, "dana-whitaker", "", ""},
-	{"2026-10-12", "dc-930-club", records.DealDoorSplit, 11000, 13000, 1050, 4200, "ga", 890, 0, 3000, 300, "dana-whitaker", "", ""},
-	{"2026-10-14", "chicago-metro", records.DealDoorSplit, 10000, 12000, 1000, 4000, "ga", 820, 0, 3000, 300, "dana-whitaker", "", "Settled after the box office audit."},
-	{"2026-10-17", "la-fonda", records.DealDoorSplit, 14000, 17500, 1000, 4600, "balcony", 930, 0, 3000, 350, "dana-whitaker", "", "Settled against the final ticketing statement."},
+	{"2026-10-06", "toronto-danforth", records.DealDoorSplit, 12000, 14000, 1000, 4500, "ga", 940, 130_000, 150_000, 300, "dana-whitaker", "", "Settled in Canadian dollars at the rate of the night."},
+	{"2026-10-08", "boston-paradise", records.DealDoorSplit, 10000, 11000, 1020, 3800, "ga", 1000, 0, 300_000, 250, "dana-whitaker", "", ""},
+	{"2026-10-09", "nyc-webster-hall", records.DealDoorSplit, 15000, 19000, 990, 4800, "balcony", 1000, 0, 300_000, 350, "dana-whitaker", "", ""},
+	{"2026-10-11", "philadelphia-union-transfer", records.DealDoorSplit, 10000, 12500, 1000, 3900, "ga", 760, 0, 300_000, 250, "dana-whitaker", "", ""},
+	{"2026-10-12", "dc-930-club", records.DealDoorSplit, 11000, 13000, 1050, 4200, "ga", 890, 0, 300_000, 300, "dana-whitaker", "", ""},
+	{"2026-10-14", "chicago-metro", records.DealDoorSplit, 10000, 12000, 1000, 4000, "ga", 820, 0, 300_000, 300, "dana-whitaker", "", "Settled after the box office audit."},
+	{"2026-10-17", "la-fonda", records.DealDoorSplit, 14000, 17500, 1000, 4600, "balcony", 930, 0, 300_000, 350, "dana-whitaker", "", "Settled against the final ticketing statement."},
 }
 
 var (
@@ -38,7 +38,7 @@ func (b *builder) northAmerica() {
 	for _, t := range naDates {
 		deal := records.Deal{Type: t.deal, Guarantee: money(t.guarantee), ArtistPercent: 8500,
 			PromoterProfitPercent: 1500, ShowExpenses: money(t.expenses), FacilityFeePerTicket: t.feeCents,
-			TicketTaxRate: t.taxBP, WithholdingRate: t.withBP, CommissionRate: 1000, Deposit: money(t.guarantee) / 2}
+			TicketTaxRate: t.taxPPM, WithholdingRate: t.withPPM, CommissionRate: 1000, Deposit: money(t.guarantee) / 2}
 		i := b.show(showPlan{code: "na26", project: project, venue: t.venue, date: t.date,
 			status: records.ShowConfirmed, deal: deal, tiers: tiersFor(t.layout, t.price), sell: t.sell,
 			noShows: 40 + vary(30, string(t.date)), doors: "19:00", start: "21:00", curfew: "23:00",

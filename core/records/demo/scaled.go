@@ -67,7 +67,7 @@ func (b *builder) scaleShow(project kernel.ID, code, artist string, unit, k int,
 	guarantee := money(int64(5000 + 500*vary(20, v.key, code)))
 	i := b.show(showPlan{code: code, project: project, venue: v.key, date: date, status: records.ShowConfirmed,
 		deal: records.Deal{Type: records.DealVersus, Guarantee: guarantee, ArtistPercent: 8500, PromoterProfitPercent: 1500,
-			ShowExpenses: money(int64(v.capacity) * 6), FacilityFeePerTicket: 100, TicketTaxRate: 700,
+			ShowExpenses: money(int64(v.capacity) * 6), FacilityFeePerTicket: 100, TicketTaxRate: 70_000,
 			Deposit: guarantee / 2, CommissionRate: 1000},
 		tiers: []tierPlan{{"General Admission", price, 700, 0}, {"Balcony", price + 500, 270, 30}, {"VIP", price*2 + 3000, 30, 0}},
 		sell:  500 + vary(501, code, v.key, "sell"), noShows: 30, doors: "19:00", start: "20:45", curfew: "23:00",

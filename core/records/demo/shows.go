@@ -124,9 +124,9 @@ func (b *builder) settle(i int, actualExpenses int64, settledBy, clock string) r
 
 // merchVAT is the standard VAT rate of each country of the demo that merch sales
 // include; North American sales tax is added at the till, not included.
-var merchVAT = map[string]kernel.BasisPoints{
-	"GB": 2000, "IE": 2300, "FR": 2000, "BE": 2100, "NL": 2100, "DE": 1900, "DK": 2500, "NO": 2500,
-	"SE": 2500, "FI": 2550, "PL": 2300, "CZ": 2100, "AT": 2000, "CH": 810, "IT": 2200, "ES": 2100,
+var merchVAT = map[string]kernel.PPM{
+	"GB": 200_000, "IE": 230_000, "FR": 200_000, "BE": 210_000, "NL": 210_000, "DE": 190_000, "DK": 250_000, "NO": 250_000,
+	"SE": 250_000, "FI": 255_000, "PL": 230_000, "CZ": 210_000, "AT": 200_000, "CH": 81_000, "IT": 220_000, "ES": 210_000,
 }
 
 // expenseShares splits a promoter's show costs the way an offer itemises them, per

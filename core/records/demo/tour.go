@@ -15,9 +15,9 @@ type tourDate struct {
 	actual    int   // per mille of the offer's show costs actually spent, in the show's currency
 	price     int64 // euro cents, general admission
 	layout    string
-	sell      int // per mille of sellable sold
-	taxBP     kernel.BasisPoints
-	withBP    kernel.BasisPoints
+	sell      int        // per mille of sellable sold
+	taxPPM    kernel.PPM // the ticket VAT, in millionths
+	withPPM   kernel.PPM // foreign artist tax withheld, in millionths
 	feeCents  int64
 	promoter  string
 	status    records.ShowStatus // empty: settled on the night
@@ -28,31 +28,31 @@ type tourDate struct {
 // night), Paris, Amsterdam, Copenhagen, Oslo and Berlin; soft: Helsinki, Warsaw,
 // Prague and Lyon; Utrecht cancelled by the artist.
 var tourDates = []tourDate{
-	{"2026-02-19", "dublin-vicar-street", records.DealFlat, 15000, 14000, 1000, 4250, "ga", 930, 900, 0, 0, "sam-whitfield", "", "Tour opener."},
-	{"2026-02-21", "glasgow-barrowland", records.DealVersus, 16000, 19000, 1030, 4000, "ga", 640, 2000, 0, 150, "sam-whitfield", "", ""},
-	{"2026-02-22", "manchester-albert-hall", records.DealVersus, 18000, 21000, 990, 4250, "balcony", 910, 2000, 0, 150, "sam-whitfield", "", ""},
-	{"2026-02-24", "london-brixton", records.DealVersus, 32000, 38000, 1010, 4750, "vip", 1000, 2000, 0, 175, "sam-whitfield", "", "First of two nights."},
-	{"2026-02-25", "london-brixton", records.DealVersus, 28000, 36000, 980, 4750, "vip", 860, 2000, 0, 175, "sam-whitfield", "", "Second night, added on demand."},
-	{"2026-02-27", "paris-cigale", records.DealVersus, 16000, 17500, 1020, 3900, "balcony", 1000, 550, 1500, 0, "elodie-marchand", "", ""},
-	{"2026-02-28", "brussels-ab", records.DealDoorSplit, 8000, 16000, 970, 3600, "balcony", 880, 600, 0, 100, "elodie-marchand", "", ""},
-	{"2026-03-02", "amsterdam-paradiso", records.DealDoorSplit, 9000, 15000, 1000, 3800, "balcony", 1000, 900, 0, 100, "joris-de-vries", "", ""},
-	{"2026-03-03", "utrecht-tivoli", records.DealDoorSplit, 9000, 17000, 1000, 3600, "balcony", 0, 900, 0, 100, "joris-de-vries", records.ShowCancelled, "Cancelled: Aurora Lane on vocal rest. Tickets refunded by the promoter."},
-	{"2026-03-05", "cologne-ewerk", records.DealVersus, 18000, 22000, 1040, 4200, "ga", 820, 700, 1583, 150, "katrin-albrecht", "", ""},
-	{"2026-03-06", "hamburg-grosse-freiheit", records.DealVersus, 15000, 18000, 960, 4200, "ga", 900, 700, 1583, 150, "katrin-albrecht", "", ""},
-	{"2026-03-08", "copenhagen-vega", records.DealVersus, 17000, 19000, 1000, 4500, "balcony", 1000, 2500, 0, 0, "linnea-berg", "", ""},
-	{"2026-03-09", "oslo-sentrum-scene", records.DealVersus, 19000, 23000, 1060, 5200, "ga", 1000, 1200, 1500, 0, "linnea-berg", "", ""},
-	{"2026-03-10", "stockholm-berns", records.DealVersus, 14000, 15500, 990, 4400, "ga", 870, 600, 1500, 0, "linnea-berg", "", ""},
-	{"2026-03-12", "helsinki-tavastia", records.DealVersus, 11000, 12000, 1000, 4300, "ga", 480, 1000, 1500, 0, "linnea-berg", "", "Soft: on sale only five weeks."},
-	{"2026-03-14", "berlin-columbiahalle", records.DealVersus, 30000, 36000, 1020, 4500, "vip", 1000, 700, 1583, 150, "katrin-albrecht", "", ""},
-	{"2026-03-16", "warsaw-progresja", records.DealVersus, 12000, 16000, 950, 3200, "ga", 520, 800, 2000, 0, "tomasz-nowak", "", ""},
-	{"2026-03-17", "prague-lucerna", records.DealVersus, 12000, 15000, 1000, 3400, "balcony", 560, 1200, 1500, 0, "tomasz-nowak", "", ""},
-	{"2026-03-19", "vienna-gasometer", records.DealVersus, 20000, 26000, 1010, 4400, "ga", 780, 1000, 2000, 150, "katrin-albrecht", "", ""},
-	{"2026-03-20", "munich-tonhalle", records.DealVersus, 22000, 27000, 990, 4500, "ga", 840, 700, 1583, 150, "katrin-albrecht", "", ""},
-	{"2026-03-22", "zurich-xtra", records.DealVersus, 16000, 19000, 1000, 5500, "ga", 900, 810, 0, 200, "katrin-albrecht", "", ""},
-	{"2026-03-24", "milan-alcatraz", records.DealVersus, 18000, 24000, 1080, 4000, "ga", 700, 1000, 3000, 0, "giulia-ferri", "", ""},
-	{"2026-03-26", "lyon-transbordeur", records.DealVersus, 12000, 16000, 1000, 3600, "ga", 590, 550, 1500, 0, "elodie-marchand", "", ""},
-	{"2026-04-02", "barcelona-razzmatazz", records.DealDoorSplit, 10000, 17000, 1000, 3800, "ga", 920, 1000, 1900, 0, "giulia-ferri", "", "Settled on 2026-04-09 after the promoter's facility fees were checked against the ticketing statement."},
-	{"2026-04-04", "madrid-riviera", records.DealDoorSplit, 12000, 21000, 1000, 4000, "ga", 880, 1000, 1900, 0, "giulia-ferri", "", "Tour closer."},
+	{"2026-02-19", "dublin-vicar-street", records.DealFlat, 15000, 14000, 1000, 4250, "ga", 930, 90_000, 0, 0, "sam-whitfield", "", "Tour opener."},
+	{"2026-02-21", "glasgow-barrowland", records.DealVersus, 16000, 19000, 1030, 4000, "ga", 640, 200_000, 0, 150, "sam-whitfield", "", ""},
+	{"2026-02-22", "manchester-albert-hall", records.DealVersus, 18000, 21000, 990, 4250, "balcony", 910, 200_000, 0, 150, "sam-whitfield", "", ""},
+	{"2026-02-24", "london-brixton", records.DealVersus, 32000, 38000, 1010, 4750, "vip", 1000, 200_000, 0, 175, "sam-whitfield", "", "First of two nights."},
+	{"2026-02-25", "london-brixton", records.DealVersus, 28000, 36000, 980, 4750, "vip", 860, 200_000, 0, 175, "sam-whitfield", "", "Second night, added on demand."},
+	{"2026-02-27", "paris-cigale", records.DealVersus, 16000, 17500, 1020, 3900, "balcony", 1000, 55_000, 150_000, 0, "elodie-marchand", "", ""},
+	{"2026-02-28", "brussels-ab", records.DealDoorSplit, 8000, 16000, 970, 3600, "balcony", 880, 60_000, 0, 100, "elodie-marchand", "", ""},
+	{"2026-03-02", "amsterdam-paradiso", records.DealDoorSplit, 9000, 15000, 1000, 3800, "balcony", 1000, 90_000, 0, 100, "joris-de-vries", "", ""},
+	{"2026-03-03", "utrecht-tivoli", records.DealDoorSplit, 9000, 17000, 1000, 3600, "balcony", 0, 90_000, 0, 100, "joris-de-vries", records.ShowCancelled, "Cancelled: Aurora Lane on vocal rest. Tickets refunded by the promoter."},
+	{"2026-03-05", "cologne-ewerk", records.DealVersus, 18000, 22000, 1040, 4200, "ga", 820, 70_000, 158_250, 150, "katrin-albrecht", "", ""},
+	{"2026-03-06", "hamburg-grosse-freiheit", records.DealVersus, 15000, 18000, 960, 4200, "ga", 900, 70_000, 158_250, 150, "katrin-albrecht", "", ""},
+	{"2026-03-08", "copenhagen-vega", records.DealVersus, 17000, 19000, 1000, 4500, "balcony", 1000, 250_000, 0, 0, "linnea-berg", "", ""},
+	{"2026-03-09", "oslo-sentrum-scene", records.DealVersus, 19000, 23000, 1060, 5200, "ga", 1000, 120_000, 150_000, 0, "linnea-berg", "", ""},
+	{"2026-03-10", "stockholm-berns", records.DealVersus, 14000, 15500, 990, 4400, "ga", 870, 60_000, 150_000, 0, "linnea-berg", "", ""},
+	{"2026-03-12", "helsinki-tavastia", records.DealVersus, 11000, 12000, 1000, 4300, "ga", 480, 100_000, 150_000, 0, "linnea-berg", "", "Soft: on sale only five weeks."},
+	{"2026-03-14", "berlin-columbiahalle", records.DealVersus, 30000, 36000, 1020, 4500, "vip", 1000, 70_000, 158_250, 150, "katrin-albrecht", "", ""},
+	{"2026-03-16", "warsaw-progresja", records.DealVersus, 12000, 16000, 950, 3200, "ga", 520, 80_000, 200_000, 0, "tomasz-nowak", "", ""},
+	{"2026-03-17", "prague-lucerna", records.DealVersus, 12000, 15000, 1000, 3400, "balcony", 560, 120_000, 150_000, 0, "tomasz-nowak", "", ""},
+	{"2026-03-19", "vienna-gasometer", records.DealVersus, 20000, 26000, 1010, 4400, "ga", 780, 100_000, 200_000, 150, "katrin-albrecht", "", ""},
+	{"2026-03-20", "munich-tonhalle", records.DealVersus, 22000, 27000, 990, 4500, "ga", 840, 70_000, 158_250, 150, "katrin-albrecht", "", ""},
+	{"2026-03-22", "zurich-xtra", records.DealVersus, 16000, 19000, 1000, 5500, "ga", 900, 81_000, 0, 200, "katrin-albrecht", "", ""},
+	{"2026-03-24", "milan-alcatraz", records.DealVersus, 18000, 24000, 1080, 4000, "ga", 700, 100_000, 300_000, 0, "giulia-ferri", "", ""},
+	{"2026-03-26", "lyon-transbordeur", records.DealVersus, 12000, 16000, 1000, 3600, "ga", 590, 55_000, 150_000, 0, "elodie-marchand", "", ""},
+	{"2026-04-02", "barcelona-razzmatazz", records.DealDoorSplit, 10000, 17000, 1000, 3800, "ga", 920, 100_000, 190_000, 0, "giulia-ferri", "", "Settled on 2026-04-09 after the promoter's facility fees were checked against the ticketing statement."},
+	{"2026-04-04", "madrid-riviera", records.DealDoorSplit, 12000, 21000, 1000, 4000, "ga", 880, 100_000, 190_000, 0, "giulia-ferri", "", "Tour closer."},
 }
 
 // tiersFor returns the ticket tiers of a layout around the general-admission price.
@@ -84,7 +84,7 @@ func (b *builder) tour() {
 			status = records.ShowConfirmed
 		}
 		deal := records.Deal{Type: t.deal, Guarantee: money(t.guarantee), ShowExpenses: money(t.expenses),
-			FacilityFeePerTicket: t.feeCents, TicketTaxRate: t.taxBP, WithholdingRate: t.withBP,
+			FacilityFeePerTicket: t.feeCents, TicketTaxRate: t.taxPPM, WithholdingRate: t.withPPM,
 			CommissionRate: 1000}
 		if t.deal != records.DealFlat {
 			deal.ArtistPercent, deal.PromoterProfitPercent = 8500, 1500

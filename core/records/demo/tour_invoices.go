@@ -11,7 +11,7 @@ import (
 // its VAT registration, and how it paid, show by show.
 type promoterAccount struct {
 	client, email, address, country, taxID string
-	tax                                    kernel.BasisPoints // VAT charged; 0 under reverse charge
+	tax                                    kernel.PPM // VAT charged, in millionths; 0 under reverse charge
 	dates                                  []kernel.Date
 	pay                                    func(k int) []paid // the payments on the k-th show's invoice
 	notes                                  string
@@ -42,7 +42,7 @@ func (b *builder) tourInvoices(project kernel.ID) {
 			func(k int) []paid {
 				return []paid{{share: 500, on: "2026-02-05", method: "bank_transfer"}, {share: 1000, on: "2026-02-26", method: "bank_transfer"}}
 			}, ""},
-		{"Polaris Live AB", "ekonomi@polaris-live.example", "Götgatan 48\n118 26 Stockholm\nSweden", "SE", "SE556677889901", 600,
+		{"Polaris Live AB", "ekonomi@polaris-live.example", "Götgatan 48\n118 26 Stockholm\nSweden", "SE", "SE556677889901", 60_000,
 			[]kernel.Date{"2026-03-08", "2026-03-09", "2026-03-10", "2026-03-12"}, func(k int) []paid {
 				return []paid{{share: 1000, on: "2026-02-12", method: "card", ref: fmt.Sprintf("ch_3Nq8Demo%04d", k+1)}}
 			}, ""},

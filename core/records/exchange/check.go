@@ -18,7 +18,8 @@ var keyPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$`)
 // profile's country and email, every record's key (present, well formed, unique
 // within its kind), every reference (it names a record of the right kind in the
 // document), and the form of every date, instant and, in FormatVersion, exchange
-// rate (required on expenses, income and settlements). It returns
+// rate (required on expenses, income and settlements), and that a tax rate
+// given both in millionths and in basis points is one rate. It returns
 // KindInvalid with one field error per problem, each pointing at the record
 // ("/shows/3/venue_id") and naming it in its detail. The records' own rules are
 // checked by ToDataset through records.Dataset.Validate.

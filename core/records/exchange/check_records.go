@@ -30,6 +30,7 @@ func (c *docCheck) document(d Document) {
 	c.shows(d.Shows)
 	c.logistics(d)
 	c.money(d)
+	c.taxRates(d)
 }
 
 // registerAll claims the keys of every array.

@@ -108,9 +108,34 @@ func TestBrokenMoneyFieldsAreRejectedWithAPointedMessage(t *testing.T) {
 		}, "/shows/1/cancellation/penalty", "shows[1] (show-2): cancellation.penalty is not a field of this format"},
 		{"a merch tax rate keeps its document name", func(t *testing.T) []byte {
 			tree := fixture(t)
+			record(tree, "shows", 0)["merch_tax_rate_ppm"] = 1_200_000
+			return encode(t, tree)
+		}, "/shows/0/merch_tax_rate_ppm", "shows[0] (show-1): merch_tax_rate_ppm must be between 0% and 100%"},
+		{"a tax rate in basis points, as older files give it, keeps its name", func(t *testing.T) []byte {
+			tree := fixture(t)
+			delete(record(tree, "shows", 0), "merch_tax_rate_ppm")
 			record(tree, "shows", 0)["merch_tax_rate_bp"] = 12000
 			return encode(t, tree)
-		}, "/shows/0/merch_tax_rate_bp", "shows[0] (show-1): merch_tax_rate_bp must be between 0 and 10000 basis points"},
+		}, "/shows/0/merch_tax_rate_bp", "shows[0] (show-1): merch_tax_rate_bp must be between 0% and 100%"},
+		{"an invoice's tax rate in basis points keeps its name", func(t *testing.T) []byte {
+			tree := fixtureOf(t, 0)
+			delete(record(tree, "invoices", 0), "tax_rate_ppm")
+			record(tree, "invoices", 0)["tax_rate_bp"] = -1
+			return encode(t, tree)
+		}, "/invoices/0/tax_rate_bp", "invoices[0] (invoice-1): tax_rate_bp must be between 0% and 100%"},
+		{"a rate given in millionths and in basis points must agree", func(t *testing.T) []byte {
+			tree := fixture(t)
+			deal := record(tree, "shows", 0)["deal"].(map[string]any)
+			deal["withholding_rate_bp"], deal["withholding_rate_ppm"] = 1583, 158_250
+			return encode(t, tree)
+		}, "/shows/0/deal/withholding_rate_ppm",
+			"shows[0] (show-1): deal.withholding_rate_ppm 158250 disagrees with withholding_rate_bp 1583 (158300 millionths): give one of them"},
+		{"basis points that overflow in millionths are out of range", func(t *testing.T) []byte {
+			tree := fixtureOf(t, 0)
+			delete(record(tree, "invoices", 0), "tax_rate_ppm")
+			record(tree, "invoices", 0)["tax_rate_bp"] = int64(1) << 60
+			return encode(t, tree)
+		}, "/invoices/0/tax_rate_bp", "invoices[0] (invoice-1): tax_rate_bp must be between 0 and 10000 basis points"},
 		{"an unknown invoice kind is rejected", func(t *testing.T) []byte {
 			tree := fixtureOf(t, 0)
 			record(tree, "invoices", 0)["kind"] = "advance"

@@ -109,7 +109,7 @@ func exportShows(k *keyer, in []records.Show) []Show {
 			CurfewAt: optInstant(s.CurfewAt), Capacity: s.Capacity, Currency: s.Currency,
 			Deal: exportDeal(s.Deal), Cancellation: exportCancellation(s.Cancellation),
 			Tiers: exportTiers(s.Tiers), ScannedAttendance: s.ScannedAttendance,
-			MerchGross: s.MerchGross, MerchTaxRateBP: int64(s.MerchTaxRate), VenueMerchRateBP: int64(s.VenueMerchRate),
+			MerchGross: s.MerchGross, MerchTaxRatePPM: ppm(s.MerchTaxRate), VenueMerchRateBP: int64(s.VenueMerchRate),
 			GuestAllocation: s.GuestAllocation, GuestCutoffAt: optInstant(s.GuestCutoffAt), GuestPickup: s.GuestPickup,
 			Contacts: exportContacts(k, s.Contacts), Notes: s.Notes, CreatedAt: instant(s.CreatedAt)}
 		es = append(es, newEntry(dto, s.ID, string(s.Date), k.sortPos(records.KindProject, s.ProjectID),
@@ -121,9 +121,9 @@ func exportShows(k *keyer, in []records.Show) []Show {
 func exportDeal(d records.Deal) Deal {
 	return Deal{Type: string(d.Type), Guarantee: d.Guarantee, ArtistPercentBP: int64(d.ArtistPercent),
 		PromoterProfitPercentBP: int64(d.PromoterProfitPercent), ShowExpenses: d.ShowExpenses,
-		FacilityFeePerTicket: d.FacilityFeePerTicket, TicketTaxRateBP: int64(d.TicketTaxRate),
+		FacilityFeePerTicket: d.FacilityFeePerTicket, TicketTaxRatePPM: ppm(d.TicketTaxRate),
 		Deposit: d.Deposit, CommissionRateBP: int64(d.CommissionRate),
-		WithholdingRateBP: int64(d.WithholdingRate)}
+		WithholdingRatePPM: ppm(d.WithholdingRate)}
 }
 
 // exportCancellation writes a show's cancellation, or null when it has none.

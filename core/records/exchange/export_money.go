@@ -59,7 +59,7 @@ func exportInvoices(k *keyer, in []records.Invoice) []Invoice {
 			ClientName: inv.ClientName, ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress,
 			ClientCountry: inv.ClientCountry, ClientTaxID: inv.ClientTaxID,
 			IssuedOn: optDate(inv.IssuedOn), DueOn: optDate(inv.DueOn), Currency: inv.Currency,
-			TaxRateBP: int64(inv.TaxRate), Status: string(inv.Status),
+			TaxRatePPM: ppm(inv.TaxRate), Status: string(inv.Status),
 			Lines: lines,
 			Payments: sortNested(payments, func(p Payment) string {
 				if p.ReceivedOn == nil {

@@ -59,7 +59,8 @@ type Invoice struct {
 	IssuedOn      *string       `json:"issued_on"`
 	DueOn         *string       `json:"due_on"`
 	Currency      string        `json:"currency"`
-	TaxRateBP     int64         `json:"tax_rate_bp"`
+	TaxRateBP     *int64        `json:"tax_rate_bp,omitempty"`
+	TaxRatePPM    *int64        `json:"tax_rate_ppm,omitempty" since:"v2"`
 	Status        string        `json:"status"`
 	Lines         []InvoiceLine `json:"lines"`
 	Payments      []Payment     `json:"payments"`

@@ -20,7 +20,8 @@ type Show struct {
 	Tiers             []Tier        `json:"tiers"`
 	ScannedAttendance *int          `json:"scanned_attendance"`
 	MerchGross        int64         `json:"merch_gross"`
-	MerchTaxRateBP    int64         `json:"merch_tax_rate_bp" since:"v2"`
+	MerchTaxRateBP    *int64        `json:"merch_tax_rate_bp,omitempty" since:"v2"`
+	MerchTaxRatePPM   *int64        `json:"merch_tax_rate_ppm,omitempty" since:"v2"`
 	VenueMerchRateBP  int64         `json:"venue_merch_rate_bp"`
 	GuestAllocation   int           `json:"guest_allocation" since:"v2"`
 	GuestCutoffAt     *string       `json:"guest_cutoff_at" since:"v2"`
@@ -39,7 +40,9 @@ type Cancellation struct {
 	Fee    int64   `json:"fee"`
 }
 
-// Deal is the offer agreed for a show; amounts in minor units, rates in basis points.
+// Deal is the offer agreed for a show; amounts in minor units, negotiated rates in
+// basis points, tax rates in millionths (or, as files written before millionths
+// have them, in basis points: see taxRate).
 type Deal struct {
 	Type                    string `json:"type"`
 	Guarantee               int64  `json:"guarantee"`
@@ -47,10 +50,12 @@ type Deal struct {
 	PromoterProfitPercentBP int64  `json:"promoter_profit_percent_bp"`
 	ShowExpenses            int64  `json:"show_expenses"`
 	FacilityFeePerTicket    int64  `json:"facility_fee_per_ticket"`
-	TicketTaxRateBP         int64  `json:"ticket_tax_rate_bp"`
+	TicketTaxRateBP         *int64 `json:"ticket_tax_rate_bp,omitempty"`
+	TicketTaxRatePPM        *int64 `json:"ticket_tax_rate_ppm,omitempty" since:"v2"`
 	Deposit                 int64  `json:"deposit"`
 	CommissionRateBP        int64  `json:"commission_rate_bp"`
-	WithholdingRateBP       int64  `json:"withholding_rate_bp"`
+	WithholdingRateBP       *int64 `json:"withholding_rate_bp,omitempty"`
+	WithholdingRatePPM      *int64 `json:"withholding_rate_ppm,omitempty" since:"v2"`
 }
 
 // Tier is one ticket price level of a show.

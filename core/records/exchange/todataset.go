@@ -137,7 +137,8 @@ func date(s *string) kernel.Date {
 	return kernel.Date(*s)
 }
 
-// bpFields are the record fields whose document names carry the "_bp" suffix.
+// bpFields are the record fields whose document names carry a unit suffix: "_bp",
+// or for tax rates "_ppm" or "_bp" (Document.rateSuffix).
 var bpFields = map[string]bool{
 	"artist_percent": true, "promoter_profit_percent": true, "ticket_tax_rate": true,
 	"commission_rate": true, "withholding_rate": true, "venue_merch_rate": true, "tax_rate": true,
@@ -145,8 +146,9 @@ var bpFields = map[string]bool{
 }
 
 // relabel rewrites records.Dataset.Validate's field errors for the document: the
-// pointers are the same (ToDataset keeps every array's order) except for basis-point
-// fields, which the document names "*_bp", and each detail gains the record's key.
+// pointers are the same (ToDataset keeps every array's order) except for rate
+// fields, which the document names "*_bp" or "*_ppm", and each detail gains the
+// record's key.
 func (d Document) relabel(err error) error {
 	e, ok := kernel.AsError(err)
 	if !ok {
@@ -160,8 +162,9 @@ func (d Document) relabel(err error) error {
 		detail := f.Detail
 		if n := len(segs); n > 0 {
 			if name, ok := segs[n-1].(string); ok && bpFields[name] {
-				segs[n-1] = name + "_bp"
-				detail = strings.Replace(detail, name, name+"_bp", 1)
+				suffix := d.rateSuffix(segs)
+				segs[n-1] = name + suffix
+				detail = strings.Replace(detail, name, name+suffix, 1)
 			}
 		}
 		label, path := r.describe(segs)

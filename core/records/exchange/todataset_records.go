@@ -86,10 +86,10 @@ func (m *mapper) show(s Show) records.Show {
 		Deal: records.Deal{Type: records.DealType(d.Type), Guarantee: d.Guarantee,
 			ArtistPercent: kernel.BasisPoints(d.ArtistPercentBP), PromoterProfitPercent: kernel.BasisPoints(d.PromoterProfitPercentBP),
 			ShowExpenses: d.ShowExpenses, FacilityFeePerTicket: d.FacilityFeePerTicket,
-			TicketTaxRate: kernel.BasisPoints(d.TicketTaxRateBP), Deposit: d.Deposit,
-			CommissionRate: kernel.BasisPoints(d.CommissionRateBP), WithholdingRate: kernel.BasisPoints(d.WithholdingRateBP)},
+			TicketTaxRate: taxRate(d.TicketTaxRateBP, d.TicketTaxRatePPM), Deposit: d.Deposit,
+			CommissionRate: kernel.BasisPoints(d.CommissionRateBP), WithholdingRate: taxRate(d.WithholdingRateBP, d.WithholdingRatePPM)},
 		Tiers: tiers, ScannedAttendance: s.ScannedAttendance, MerchGross: s.MerchGross,
-		MerchTaxRate: kernel.BasisPoints(s.MerchTaxRateBP), VenueMerchRate: kernel.BasisPoints(s.VenueMerchRateBP), Contacts: m.contacts(s.Contacts),
+		MerchTaxRate: taxRate(s.MerchTaxRateBP, s.MerchTaxRatePPM), VenueMerchRate: kernel.BasisPoints(s.VenueMerchRateBP), Contacts: m.contacts(s.Contacts),
 		GuestAllocation: s.GuestAllocation, GuestCutoffAt: optAt(s.GuestCutoffAt), GuestPickup: s.GuestPickup,
 		Notes: s.Notes, CreatedAt: at(s.CreatedAt)}
 }
@@ -184,7 +184,7 @@ func (m *mapper) money(d Document, ds *records.Dataset) {
 			Number: inv.Number, Kind: m.invoiceKind(inv.Kind), ClientName: inv.ClientName,
 			ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress, ClientCountry: inv.ClientCountry,
 			ClientTaxID: inv.ClientTaxID, IssuedOn: date(inv.IssuedOn), DueOn: date(inv.DueOn),
-			Currency: inv.Currency, TaxRate: kernel.BasisPoints(inv.TaxRateBP),
+			Currency: inv.Currency, TaxRate: taxRate(inv.TaxRateBP, inv.TaxRatePPM),
 			Status: records.InvoiceStatus(inv.Status), Lines: lines, Payments: payments, Notes: inv.Notes,
 			CreatedAt: at(inv.CreatedAt)})
 	}

@@ -46,7 +46,7 @@ func TestAVersion1DocumentImportsWithWhatVersion2AddedFilledIn(t *testing.T) {
 	show, st, inv, in := d.Shows[0], d.Settlements[0], d.Invoices[0], d.Income[0]
 	got := []any{show.Currency, show.MerchTaxRate, show.Cancellation, st.Currency, st.Rate,
 		inv.Kind, inv.ClientCountry, inv.ClientTaxID, in.Currency, in.Rate, d.Profile}
-	want := []any{"GBP", kernel.BasisPoints(0), (*records.Cancellation)(nil), "GBP", kernel.RateOne,
+	want := []any{"GBP", kernel.PPM(0), (*records.Cancellation)(nil), "GBP", kernel.RateOne,
 		records.InvoiceStandard, "", "", "GBP", kernel.RateOne, records.LegalProfile{}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("show, settlement, invoice, income and profile read as\n %v\nwant\n %v", got, want)
