@@ -31,8 +31,10 @@ type Main struct {
 	Log    *slog.Logger
 	DB     *Database
 
-	Identity  *identityapp.Service
-	Records   *recordsapp.Service
+	Identity *identityapp.Service
+	Records  *recordsapp.Service
+	// Editor writes records one at a time for the platform's pages.
+	Editor    *recordsapp.Editor
 	Advancing *advancingapp.Service
 	Reporting *reportingapp.Service
 	Mailer    ports.Mailer
@@ -53,6 +55,8 @@ type Main struct {
 	renderLog        ports.RenderLog
 	outboxStore      ports.OutboxStore
 	sessionStore     ports.SessionStore
+	// cursors signs paging cursors: the API's lists and the platform's.
+	cursors kernel.CursorCodec
 	// obs observes the servers serve builds (metrics, tracing); nil elsewhere.
 	obs *observability
 }
@@ -114,7 +118,14 @@ func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate boo
 		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, fmt.Errorf("records use cases: %w", err)
 	}
+	m.Editor, err = recordsapp.NewEditor(recordsapp.EditorDeps{Records: m.recordStore,
+		Roles: memberRoles{m.identityStore}, Users: m.identityStore, Tx: conn, Clock: clock})
+	if err != nil {
+		_ = conn.Close() // the error returned below is the one worth reporting
+		return nil, fmt.Errorf("records editor: %w", err)
+	}
 	cursors, err := cursorCodec(cfg)
+	m.cursors = cursors
 	if err == nil {
 		m.Advancing, err = advancingapp.New(advancingapp.Deps{Store: m.advancingStore, Records: m.recordStore,
 			Cursors: cursors, Clock: clock})
