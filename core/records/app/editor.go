@@ -62,16 +62,33 @@ func (e *Editor) Open(ctx context.Context, actor identity.Actor, id kernel.ID) (
 	if err != nil {
 		return records.Opened{}, err
 	}
-	one, err := e.d.Records.LoadRecord(ctx, actor.OrgID, ref.Kind, id)
-	if err != nil {
-		return records.Opened{}, err
+	// The record and its version are read apart; a write between the two would
+	// pair old fields with the new version and let a form overwrite that write.
+	// Reading the version on both sides of the record and trying again when it
+	// moved pairs them: versions only grow.
+	for range maxOpenTries {
+		before, err := e.d.Records.RecordVersion(ctx, actor.OrgID, id)
+		if err != nil {
+			return records.Opened{}, err
+		}
+		one, err := e.d.Records.LoadRecord(ctx, actor.OrgID, ref.Kind, id)
+		if err != nil {
+			return records.Opened{}, err
+		}
+		after, err := e.d.Records.RecordVersion(ctx, actor.OrgID, id)
+		if err != nil {
+			return records.Opened{}, err
+		}
+		if before == after {
+			return records.Opened{Ref: ref, Version: after, Record: one}, nil
+		}
 	}
-	version, err := e.d.Records.RecordVersion(ctx, actor.OrgID, id)
-	if err != nil {
-		return records.Opened{}, err
-	}
-	return records.Opened{Ref: ref, Version: version, Record: one}, nil
+	return records.Opened{}, kernel.Conflict("this record is being changed by others right now: open it again in a moment").
+		WithCode("busy_record")
 }
+
+// maxOpenTries bounds how often Open reads a record that keeps changing under it.
+const maxOpenTries = 5
 
 // Activity returns the activity log entries that match f, newest first. Any
 // member may read it.

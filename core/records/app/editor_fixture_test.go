@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"sync"
 	"testing"
 	"time"
 
@@ -19,7 +20,7 @@ import (
 type editFixture struct {
 	ed     *app.Editor
 	store  ports.RecordStore
-	clock  *kernel.FixedClock
+	clock  *tickingClock
 	org    identity.Organization
 	actors map[identity.Role]identity.Actor
 }
@@ -35,7 +36,7 @@ func (r storeRoles) RoleOf(ctx context.Context, org, user kernel.ID) (identity.R
 
 func newEditFixture(t *testing.T) *editFixture {
 	t.Helper()
-	clock := &kernel.FixedClock{T: time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)}
+	clock := &tickingClock{t: time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)}
 	b := memory.New()
 	ids, recs, tx := b.Identity(), b.Records(), b.Tx()
 	people := identityapp.NewService(ids, tx, clock)
@@ -105,4 +106,18 @@ func mustTime(s string) time.Time {
 		panic(err)
 	}
 	return t
+}
+
+// tickingClock moves one second on at every reading, so that each write of a
+// test has its own instant in the log.
+type tickingClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *tickingClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(time.Second)
+	return c.t
 }

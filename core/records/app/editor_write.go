@@ -26,7 +26,7 @@ func (e *Editor) write(ctx context.Context, w *edit) (records.Saved, error) {
 // activity makes the log entry of w: the record's label, the fields it changes
 // from what to what, the actor and the time.
 func (e *Editor) activity(ctx context.Context, w *edit, labelled records.Dataset) records.Activity {
-	names := w.scope.Plus(labelled)
+	names := e.withReferenced(ctx, w.actor.OrgID, w.scope.Plus(labelled), w.before.Plus(w.after))
 	a := records.Activity{
 		ID: e.d.NewID(), OrgID: w.actor.OrgID, Ref: w.c.Ref, Action: w.c.Action,
 		Label:   names.Label(w.c.Ref.Kind, w.c.Ref.ID),
@@ -72,4 +72,32 @@ func (e *Editor) explainStale(ctx context.Context, w *edit, err error) error {
 			last.ActorName, last.Action, w.c.Ref.Kind, last.At.Format("2006-01-02 15:04"), last.Version, w.c.Version)
 	}
 	return kernel.Conflict(msg).WithCode("stale_version")
+}
+
+// withReferenced returns names with the venues and people that the records of
+// one refer to added where names lacks them, so that the log names them rather
+// than printing their ids. A project's records name only some of the
+// organization's venues and people; a record missing here is left out.
+func (e *Editor) withReferenced(ctx context.Context, org kernel.ID, names, one records.Dataset) records.Dataset {
+	want := one.PeopleReferred()
+	for _, s := range one.Shows {
+		want[s.VenueID] = true
+	}
+	have := map[kernel.ID]bool{}
+	for _, r := range names.Refs() {
+		have[r.ID] = true
+	}
+	for id := range want {
+		if have[id] || id.IsZero() {
+			continue
+		}
+		ref, err := e.d.Records.FindRef(ctx, org, id)
+		if err != nil {
+			continue
+		}
+		if rec, err := e.d.Records.LoadRecord(ctx, org, ref.Kind, id); err == nil {
+			names = names.Plus(rec)
+		}
+	}
+	return names
 }
