@@ -33,4 +33,29 @@ func cursorCodec(c *kernel.CursorCodec) (kernel.CursorCodec, error) {
 // offered by records.Rights, and the use case refuses (KindForbidden, a 403
 // page) whatever a page offered.
 func (s *Server) recordsRoutes(m *http.ServeMux) {
+	m.HandleFunc("GET /projects", s.inOrg(s.projects))
+	m.HandleFunc("GET /projects/new", s.inOrg(s.newProjectForm))
+	m.HandleFunc("POST /projects/new", s.inOrg(s.saveProject))
+	m.HandleFunc("GET /projects/{id}", s.inOrg(s.project))
+	m.HandleFunc("GET /projects/{id}/edit", s.inOrg(s.editProjectForm))
+	m.HandleFunc("POST /projects/{id}/edit", s.inOrg(s.saveProject))
+	m.HandleFunc("GET /projects/{id}/remove", s.inOrg(s.removeProjectForm))
+	m.HandleFunc("POST /projects/{id}/remove", s.inOrg(s.removeProject))
+
+	m.HandleFunc("GET /venues", s.inOrg(s.venues))
+	m.HandleFunc("GET /venues/new", s.inOrg(s.newVenueForm))
+	m.HandleFunc("POST /venues/new", s.inOrg(s.saveVenue))
+	m.HandleFunc("GET /venues/{id}", s.inOrg(s.venue))
+	m.HandleFunc("GET /venues/{id}/edit", s.inOrg(s.editVenueForm))
+	m.HandleFunc("POST /venues/{id}/edit", s.inOrg(s.saveVenue))
+	m.HandleFunc("GET /venues/{id}/remove", s.inOrg(s.removeVenueForm))
+	m.HandleFunc("POST /venues/{id}/remove", s.inOrg(s.removeVenue))
+
+	m.HandleFunc("GET /people", s.inOrg(s.people))
+	m.HandleFunc("GET /people/new", s.inOrg(s.newPersonForm))
+	m.HandleFunc("POST /people/new", s.inOrg(s.savePerson))
+	m.HandleFunc("GET /people/{id}/edit", s.inOrg(s.editPersonForm))
+	m.HandleFunc("POST /people/{id}/edit", s.inOrg(s.savePerson))
+	m.HandleFunc("GET /people/{id}/remove", s.inOrg(s.removePersonForm))
+	m.HandleFunc("POST /people/{id}/remove", s.inOrg(s.removePerson))
 }

@@ -57,7 +57,9 @@ type view struct {
 	// Invoices and Payments say the invoice pages and the payments settings
 	// are served (a payment processor is configured), for the navigation.
 	Invoices, Payments bool
-	Data               any
+	// Records says the records pages (projects, venues, people) are served.
+	Records bool
+	Data    any
 	csrf               func() string
 }
 
@@ -80,7 +82,7 @@ func hasSession(ctx context.Context) bool { return ctx.Value(sessionReadyKey{}) 
 func (s *Server) page(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
 	ctx := r.Context()
 	v := &view{Viewer: viewerFrom(ctx), Path: r.URL.Path, Advancing: s.advancingMounted(), Data: data,
-		Invoices: s.deps.InvoicePayments != nil, Payments: s.deps.PaymentSettings != nil,
+		Invoices: s.deps.InvoicePayments != nil, Payments: s.deps.PaymentSettings != nil, Records: s.recordsMounted(),
 		csrf: func() string { return "" }}
 	if hasSession(ctx) {
 		v.Flash = s.sessions.PopString(ctx, keyFlash)
