@@ -60,7 +60,7 @@ type view struct {
 	// Records says the records pages (projects, venues, people) are served.
 	Records bool
 	Data    any
-	csrf               func() string
+	csrf    func() string
 }
 
 // CSRF returns the session's form token; only pages with a form ask for it, so
