@@ -24,7 +24,14 @@ func TestEveryRecordsPageIsAccessible(t *testing.T) {
 // recordsPages renders every records template at least once, with errors
 // where a form has them, the stale panel and the refusals.
 func recordsPages(t *testing.T) map[string]string {
+	return recordsPagesWith(t, func(*recordsFixture) {})
+}
+
+// recordsPagesWith is recordsPages after prepare has changed the fixture's
+// records.
+func recordsPagesWith(t *testing.T, prepare func(*recordsFixture)) map[string]string {
 	f := newRecordsFixture(t)
+	prepare(f)
 	out := map[string]string{}
 	add := func(name string, r response, status int) {
 		t.Helper()
@@ -35,7 +42,7 @@ func recordsPages(t *testing.T) map[string]string {
 	}
 	al, mia := f.signedIn("al@example.com"), f.signedIn("mia@example.com")
 	f.recs.warnings = []records.Finding{{Pointer: "/status", Detail: "The project is confirmed but has no shows."}}
-	al.post(f.projectPath()+"/edit", projectValues(f.project, 1, "name", "Spring tour 2026"))
+	al.post(f.projectPath()+"/edit", projectValues(f.recs.data.Projects[0], 1, "notes", "Changed"))
 	add("project-saved-warnings", al.get(f.projectPath()), http.StatusOK)
 	add("projects", al.get("/projects"), http.StatusOK)
 	add("projects-none-match", al.get("/projects?q=zzz&status=cancelled"), http.StatusOK)
@@ -43,7 +50,7 @@ func recordsPages(t *testing.T) map[string]string {
 	add("project-new", mia.get("/projects/new"), http.StatusOK)
 	add("project-errors", mia.post("/projects/new", url.Values{"name": {""}, "starts_on": {"2026-05-10"},
 		"ends_on": {"2026-05-01"}, "currency": {"EUR"}}), http.StatusUnprocessableEntity)
-	add("project-stale", mia.post(f.projectPath()+"/edit", projectValues(f.project, 1, "name", "Mia's tour")), http.StatusConflict)
+	add("project-stale", mia.post(f.projectPath()+"/edit", projectValues(f.recs.data.Projects[0], 1, "name", "Mia's tour")), http.StatusConflict)
 	add("project-remove", al.get(f.projectPath()+"/remove"), http.StatusOK)
 	add("project-remove-refused", al.post(f.projectPath()+"/remove", url.Values{"version": {"2"}}), http.StatusConflict)
 	add("venues", mia.get("/venues"), http.StatusOK)
