@@ -177,27 +177,31 @@ func TestAStaleProjectEditShowsBothVersions(t *testing.T) {
 	wantStatus(t, f.signedIn("mo@example.com").post(edit, projectValues(f.project, 3)), http.StatusForbidden)
 }
 
-// Removing a project asks first and names what depends on it; while records
-// depend on it the removal is refused naming them; without, it goes. Below
-// admin the page is refused.
+// Removing a project asks first and says what goes with it; while its money
+// depends on it the removal is refused naming it; without, it goes with its
+// operational records. Below admin the page is refused.
 func TestRemovingAProject(t *testing.T) {
 	t.Parallel()
 	f := newRecordsFixture(t)
+	f.recs.data.Expenses = []records.Expense{{ID: kernel.NewID(), OrgID: f.org.ID, ProjectID: f.project.ID,
+		Description: "Van hire", Amount: 50000, Currency: "EUR", IncurredOn: "2026-04-02"}}
 	al := f.signedIn("al@example.com")
 	path := f.projectPath() + "/remove"
-	ask := al.get(path)
-	wantStatus(t, ask, http.StatusOK)
-	wantContains(t, ask, "Remove the project", "2 shows", "1 crew assignment", "1 travel segment", "1 hotel stay",
-		`name="version" value="1"`)
+	blocked := al.get(path)
+	wantStatus(t, blocked, http.StatusOK)
+	wantContains(t, blocked, "Remove the project", "expense Van hire · 2026-04-02", "Back to the project")
 	refused := al.post(path, url.Values{"version": {"1"}})
 	wantStatus(t, refused, http.StatusConflict)
-	wantContains(t, refused, "It was not removed", "5 records depend on it: 2 shows, 1 crew assignment")
+	wantContains(t, refused, "It was not removed", "1 records depend on it: 1 expense")
 	wantStatus(t, f.signedIn("mia@example.com").get(path), http.StatusForbidden)
-	f.recs.data = records.Dataset{Projects: []records.Project{f.project}}
+	f.recs.data.Expenses = nil
+	ask := al.get(path)
+	wantContains(t, ask, "These records go with it", "2 shows", "1 crew assignment", "1 travel segment", "1 hotel stay",
+		`name="version" value="1"`, "Remove project</button>")
 	gone := al.post(path, url.Values{"version": {"1"}})
 	wantStatus(t, gone, http.StatusSeeOther)
-	if gone.location() != "/projects" || len(f.recs.data.Projects) != 0 {
-		t.Errorf("after removal: %s, %d projects", gone.location(), len(f.recs.data.Projects))
+	if gone.location() != "/projects" || len(f.recs.data.Projects) != 0 || len(f.recs.data.Shows) != 0 {
+		t.Errorf("after removal: %s, %d projects, %d shows", gone.location(), len(f.recs.data.Projects), len(f.recs.data.Shows))
 	}
 	wantContains(t, al.get("/projects"), "The project Spring tour is removed.")
 }

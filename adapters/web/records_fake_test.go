@@ -111,9 +111,13 @@ func (f *recordsFake) Save(_ context.Context, actor identity.Actor, c records.Ch
 			c.Version, f.version(c.Ref.ID))).WithCode("stale_version")
 	}
 	if c.Action == records.ActionRemove {
-		if deps := f.data.Dependants(c.Ref.Kind, c.Ref.ID); len(deps) > 0 {
-			return records.Saved{}, kernel.Conflict(fmt.Sprintf("%d records depend on it: %s.", len(deps),
-				strings.Join(dependantsText(deps), ", "))).WithCode("has_dependants")
+		takes, blockers := f.data.PlanRemoval(c.Ref.Kind, c.Ref.ID)
+		if len(blockers) > 0 {
+			return records.Saved{}, kernel.Conflict(fmt.Sprintf("%d records depend on it: %s.", len(blockers),
+				strings.Join(dependantsText(blockers), ", "))).WithCode("has_dependants")
+		}
+		for _, t := range takes {
+			f.data = f.data.Without(t.Kind, t.ID)
 		}
 	} else if err := fakeValidate(c.Record); err != nil {
 		return records.Saved{}, err
@@ -180,6 +184,30 @@ func fakeLabel(d, fallback records.Dataset) string {
 		return fakeLabel(fallback, records.Dataset{})
 	}
 	return ""
+}
+
+func (f *recordsFake) PlanRemoval(_ context.Context, actor identity.Actor, id kernel.ID) (records.Removal, error) {
+	if _, err := f.role(actor); err != nil {
+		return records.Removal{}, err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, ref := range f.data.Refs() {
+		if ref.ID != id {
+			continue
+		}
+		takes, blockers := f.data.PlanRemoval(ref.Kind, id)
+		named := func(refs []records.Ref) []records.Named {
+			out := make([]records.Named, len(refs))
+			for i, r := range refs {
+				out[i] = records.Named{Ref: r, Label: f.data.Label(r.Kind, r.ID)}
+			}
+			return out
+		}
+		return records.Removal{Ref: ref, Label: f.data.Label(ref.Kind, id), Version: f.version(id),
+			Takes: named(takes), Blockers: named(blockers)}, nil
+	}
+	return records.Removal{}, kernel.NotFound("record")
 }
 
 func (f *recordsFake) Activity(_ context.Context, actor identity.Actor, q records.ActivityFilter) ([]records.Activity, error) {

@@ -19,11 +19,50 @@ type removal struct {
 	Action, Back string
 	// Version is the record's version the confirmation was shown at.
 	Version int
-	// Dependants names the records that depend on this one ("3 shows"):
-	// while there are any, Roadcase refuses the removal.
-	Dependants []string
+	// Takes counts what the removal takes with it, by kind ("3 shows").
+	Takes []string
+	// Blockers names the records that stop the removal ("show Berlin, 3 Apr
+	// 2026"): while there are any, Roadcase refuses it.
+	Blockers []string
 	// Refusal says why the last attempt was refused, "" on the first view.
 	Refusal string
+}
+
+// maxBlockersNamed is how many blockers a confirmation names one by one.
+const maxBlockersNamed = 20
+
+// removalOf plans the removal of the record of kind k the path names (the
+// records use case's PlanRemoval), for its confirmation page under prefix
+// ("/venues/"); Back goes to the record's page (a person's edit form).
+func (s *Server) removalOf(r *http.Request, v *viewer, k records.Kind, prefix string) (removal, error) {
+	plan, err := s.deps.Records.PlanRemoval(r.Context(), v.Actor(), kernel.ID(r.PathValue("id")))
+	if err == nil && plan.Ref.Kind != k {
+		err = kernel.NotFound(string(k))
+	}
+	if err == nil {
+		err = s.may(r, v, k, records.ActionRemove)
+	}
+	if err != nil {
+		return removal{}, err
+	}
+	path := prefix + string(plan.Ref.ID)
+	rm := removal{What: kindWords[k][0], Label: plan.Label, Action: path + "/remove", Back: path, Version: plan.Version}
+	if k == records.KindPerson {
+		rm.Back = path + "/edit"
+	}
+	refs := make([]records.Ref, len(plan.Takes))
+	for i, n := range plan.Takes {
+		refs[i] = n.Ref
+	}
+	rm.Takes = dependantsText(refs)
+	for i, n := range plan.Blockers {
+		if i == maxBlockersNamed {
+			rm.Blockers = append(rm.Blockers, fmt.Sprintf("and %d more", len(plan.Blockers)-i))
+			break
+		}
+		rm.Blockers = append(rm.Blockers, kindWords[n.Ref.Kind][0]+" "+n.Label)
+	}
+	return rm, nil
 }
 
 // confirmRemoval shows rm's confirmation page.

@@ -63,7 +63,7 @@ func TestVenueRemovalAndStaleEdit(t *testing.T) {
 	t.Parallel()
 	f := newRecordsFixture(t)
 	b := f.signedIn("mia@example.com")
-	wantContains(t, b.get(f.venuePath()+"/remove"), "2 shows")
+	wantContains(t, b.get(f.venuePath()+"/remove"), "show 2026-04-03 · Columbiahalle", "show 2026-04-12 · Columbiahalle")
 	refused := b.post(f.venuePath()+"/remove", url.Values{"version": {"1"}})
 	wantStatus(t, refused, http.StatusConflict)
 	wantContains(t, refused, "2 records depend on it: 2 shows")
@@ -89,7 +89,7 @@ func TestPeoplePages(t *testing.T) {
 	wantContains(t, b.get("/people?q=stage"), "Sam Stage", "The person Sam Stage is created.")
 	refused := b.post(f.personPath()+"/remove", url.Values{"version": {"1"}})
 	wantStatus(t, refused, http.StatusConflict)
-	wantContains(t, refused, "It was not removed", "1 venue")
+	wantContains(t, refused, "It was not removed", "1 venue", "1 crew assignment")
 	var sam records.Person
 	for _, p := range f.recs.data.People {
 		if p.LastName == "Stage" {
