@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"testing"
 
+	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
 
@@ -52,7 +53,11 @@ func recordsPagesWith(t *testing.T, prepare func(*recordsFixture)) map[string]st
 		"ends_on": {"2026-05-01"}, "currency": {"EUR"}}), http.StatusUnprocessableEntity)
 	add("project-stale", mia.post(f.projectPath()+"/edit", projectValues(f.recs.data.Projects[0], 1, "name", "Mia's tour")), http.StatusConflict)
 	add("project-remove", al.get(f.projectPath()+"/remove"), http.StatusOK)
+	f.recs.data.Expenses = []records.Expense{{ID: kernel.NewID(), OrgID: f.org.ID, ProjectID: f.project.ID,
+		Description: "Van hire", Amount: 50000, Currency: "EUR", IncurredOn: "2026-04-02"}}
+	add("project-remove-blocked", al.get(f.projectPath()+"/remove"), http.StatusOK)
 	add("project-remove-refused", al.post(f.projectPath()+"/remove", url.Values{"version": {"2"}}), http.StatusConflict)
+	add("venue-remove-blocked", al.get(f.venuePath()+"/remove"), http.StatusOK)
 	add("venues", mia.get("/venues"), http.StatusOK)
 	add("venue", mia.get(f.venuePath()), http.StatusOK)
 	add("venue-edit", mia.get(f.venuePath()+"/edit"), http.StatusOK)
