@@ -159,3 +159,32 @@ func TestStalePanelComparesTheUsersValuesWithTheRecordNow(t *testing.T) {
 		t.Errorf("rows %+v, want %+v", f.Stale.Rows, want)
 	}
 }
+
+// The typed readers give the value typed, or put their error beside the input
+// it came from; an empty input is the zero value without an error.
+func TestTypedReadersPutTheirErrorsBesideTheirInputs(t *testing.T) {
+	t.Parallel()
+	f := openRecordForm("", 0, map[string]string{"deal/guarantee": "1,500.25", "deal/deposit": "1.005",
+		"date": "2026-03-29", "doors": "19:00", "curfew": "02:30", "capacity": "1,200", "sold": "many", "none": ""}, nil)
+	if got := f.amount("deal/guarantee", "EUR"); got != 150025 {
+		t.Errorf("guarantee %d", got)
+	}
+	if at := f.instant("date", "doors", "Europe/Berlin"); at == nil || !at.Equal(time.Date(2026, 3, 29, 17, 0, 0, 0, time.UTC)) {
+		t.Errorf("doors %v", at)
+	}
+	if got := f.whole("capacity"); got != 1200 {
+		t.Errorf("capacity %d", got)
+	}
+	if f.amount("none", "EUR") != 0 || f.instant("date", "none", "Europe/Berlin") != nil || f.Invalid() {
+		t.Errorf("an empty input gave a value or an error: %v", f.Summary)
+	}
+	f.amount("deal/deposit", "EUR")
+	f.instant("date", "curfew", "Europe/Berlin")
+	f.whole("sold")
+	for id, says := range map[string]string{"deal-deposit": "EUR has 2 decimal places", "curfew": "does not exist",
+		"sold": "whole number"} {
+		if !strings.Contains(f.Error(id), says) {
+			t.Errorf("error beside %s = %q, want it to say %q", id, f.Error(id), says)
+		}
+	}
+}
