@@ -30,4 +30,11 @@
 // under /portal/{token}: reached by the link alone, without a session, with
 // its own headers and rate limits, and a token that never reaches a log
 // (RedactPath). NewLinks's value also gives the portal's address (PortalLink).
+//
+// With ports.RecordsEditor, ports.RecordLister and a ports.DatasetLoader in
+// Deps, it serves the records pages (/projects, /venues, /people: keyset-paged
+// indexes, the project hub, the forms and the removals), written through the
+// records use case on the record forms of records_forms.go: inputs named by the
+// export form's pointers, the stale-version panel, the removal confirmation and
+// a save's warnings.
 package web

@@ -63,6 +63,7 @@ func allPagesWith(t *testing.T, prepare func(*fixture)) map[string]string {
 	add("token-created", b.post("/settings/tokens", url.Values{"name": {"ci"}, "expires_in": {"90"}, scopesField: {"reports:read"}}))
 	add("token-revoke", b.get("/settings/tokens/"+string(tok.ID)+"/revoke"))
 	add("password", b.get("/settings/password"))
+	add("organization", b.get("/settings/organization"))
 	add("password-errors", b.post("/settings/password", url.Values{"current_password": {"x"}}))
 	b.post("/settings/invitations", url.Values{"email": {"lee@example.com"}, "role": {"member"}})
 	add("members", b.get("/settings/members"))

@@ -6,10 +6,15 @@ import (
 	"strings"
 )
 
-// home sends a signed-in person to their tokens and shows others what the
-// platform is, with the ways in.
+// home sends a signed-in person to their projects (where an empty
+// organization is offered its first) or, without the records pages, their
+// tokens, and shows others what the platform is, with the ways in.
 func (s *Server) home(w http.ResponseWriter, r *http.Request) {
-	if viewerFrom(r.Context()) != nil {
+	if v := viewerFrom(r.Context()); v != nil {
+		if s.recordsMounted() && v.Current != nil {
+			seeOther(w, r, "/projects")
+			return
+		}
 		seeOther(w, r, "/settings/tokens")
 		return
 	}

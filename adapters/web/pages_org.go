@@ -27,3 +27,14 @@ func (s *Server) switchOrg(w http.ResponseWriter, r *http.Request, v *viewer) {
 	}
 	s.fail(w, r, kernel.NotFound("organization"))
 }
+
+// organizationPage shows the organization the viewer acts in: its name, slug
+// and id (what `roadcase import --org SLUG` and the API's paths name), its
+// currency and time zone, and the viewer's role.
+func (s *Server) organizationPage(w http.ResponseWriter, r *http.Request, v *viewer) {
+	if v.Current == nil {
+		s.fail(w, r, kernel.NotFound("organization"))
+		return
+	}
+	s.page(w, r, http.StatusOK, "organization", v.Current)
+}

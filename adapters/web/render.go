@@ -15,7 +15,7 @@ import (
 var templatesFS embed.FS
 
 // sharedTemplates are parsed into every page: the layout and the form partials.
-var sharedTemplates = []string{"templates/layout.html", "templates/forms.html"}
+var sharedTemplates = []string{"templates/layout.html", "templates/forms.html", "templates/records_parts.html"}
 
 // parsePages parses each page template together with the shared ones; a page is
 // executed through the layout's "layout" template.
@@ -27,7 +27,7 @@ func parsePages(a *assets) (map[string]*template.Template, error) {
 	pages := map[string]*template.Template{}
 	for _, f := range files {
 		name := strings.TrimSuffix(strings.TrimPrefix(f, "templates/"), ".html")
-		if name == "layout" || name == "forms" {
+		if name == "layout" || name == "forms" || name == "records_parts" {
 			continue
 		}
 		t, err := template.New(name).Funcs(templateFuncs(a)).ParseFS(templatesFS, append(sharedTemplates, f)...)
@@ -47,6 +47,8 @@ func parsePages(a *assets) (map[string]*template.Template, error) {
 type view struct {
 	Viewer *viewer
 	Flash  string
+	// Warnings are what the last save found worth checking (flashWarnings).
+	Warnings []string
 	// Path is the page's address, for the organization switcher to come back to
 	// and the navigation to mark the current page.
 	Path string
@@ -55,8 +57,10 @@ type view struct {
 	// Invoices and Payments say the invoice pages and the payments settings
 	// are served (a payment processor is configured), for the navigation.
 	Invoices, Payments bool
-	Data               any
-	csrf               func() string
+	// Records says the records pages (projects, venues, people) are served.
+	Records bool
+	Data    any
+	csrf    func() string
 }
 
 // CSRF returns the session's form token; only pages with a form ask for it, so
@@ -78,10 +82,11 @@ func hasSession(ctx context.Context) bool { return ctx.Value(sessionReadyKey{}) 
 func (s *Server) page(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
 	ctx := r.Context()
 	v := &view{Viewer: viewerFrom(ctx), Path: r.URL.Path, Advancing: s.advancingMounted(), Data: data,
-		Invoices: s.deps.InvoicePayments != nil, Payments: s.deps.PaymentSettings != nil,
+		Invoices: s.deps.InvoicePayments != nil, Payments: s.deps.PaymentSettings != nil, Records: s.recordsMounted(),
 		csrf: func() string { return "" }}
 	if hasSession(ctx) {
 		v.Flash = s.sessions.PopString(ctx, keyFlash)
+		v.Warnings = s.popWarnings(ctx)
 		v.csrf = func() string { return s.csrfToken(ctx) }
 	}
 	t, ok := s.pages[name]

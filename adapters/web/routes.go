@@ -61,6 +61,7 @@ func (s *Server) routes(m *http.ServeMux) {
 	m.HandleFunc("GET /settings/password", s.signedIn(s.passwordForm))
 	m.HandleFunc("POST /settings/password", s.signedIn(s.changePassword))
 
+	m.HandleFunc("GET /settings/organization", s.signedIn(s.organizationPage))
 	m.HandleFunc("GET /settings/tokens", s.signedIn(s.tokens))
 	m.HandleFunc("POST /settings/tokens", s.signedIn(s.mint))
 	m.HandleFunc("GET /settings/tokens/{id}/revoke", s.signedIn(s.revokeForm))
@@ -85,5 +86,8 @@ func (s *Server) routes(m *http.ServeMux) {
 	}
 	if s.deps.InvoicePayments != nil {
 		s.invoiceRoutes(m)
+	}
+	if s.recordsMounted() {
+		s.recordsRoutes(m)
 	}
 }
