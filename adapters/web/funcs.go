@@ -15,7 +15,9 @@ import (
 // its label, hint and error, tied together by ids for assistive technology.
 type fieldView struct {
 	ID, Name, Label, Type, Value, Hint, Error, Autocomplete string
-	Options                                                 []option
+	// InputMode is the keyboard a phone offers ("decimal", "numeric").
+	InputMode string
+	Options   []option
 }
 
 // option is one choice of a select.

@@ -15,7 +15,7 @@ import (
 var templatesFS embed.FS
 
 // sharedTemplates are parsed into every page: the layout and the form partials.
-var sharedTemplates = []string{"templates/layout.html", "templates/forms.html"}
+var sharedTemplates = []string{"templates/layout.html", "templates/forms.html", "templates/records_parts.html"}
 
 // parsePages parses each page template together with the shared ones; a page is
 // executed through the layout's "layout" template.
@@ -27,7 +27,7 @@ func parsePages(a *assets) (map[string]*template.Template, error) {
 	pages := map[string]*template.Template{}
 	for _, f := range files {
 		name := strings.TrimSuffix(strings.TrimPrefix(f, "templates/"), ".html")
-		if name == "layout" || name == "forms" {
+		if name == "layout" || name == "forms" || name == "records_parts" {
 			continue
 		}
 		t, err := template.New(name).Funcs(templateFuncs(a)).ParseFS(templatesFS, append(sharedTemplates, f)...)
@@ -47,6 +47,8 @@ func parsePages(a *assets) (map[string]*template.Template, error) {
 type view struct {
 	Viewer *viewer
 	Flash  string
+	// Warnings are what the last save found worth checking (flashWarnings).
+	Warnings []string
 	// Path is the page's address, for the organization switcher to come back to
 	// and the navigation to mark the current page.
 	Path string
@@ -82,6 +84,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request, status int, name s
 		csrf: func() string { return "" }}
 	if hasSession(ctx) {
 		v.Flash = s.sessions.PopString(ctx, keyFlash)
+		v.Warnings = s.popWarnings(ctx)
 		v.csrf = func() string { return s.csrfToken(ctx) }
 	}
 	t, ok := s.pages[name]

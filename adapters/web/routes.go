@@ -86,4 +86,7 @@ func (s *Server) routes(m *http.ServeMux) {
 	if s.deps.InvoicePayments != nil {
 		s.invoiceRoutes(m)
 	}
+	if s.recordsMounted() {
+		s.recordsRoutes(m)
+	}
 }

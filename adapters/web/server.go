@@ -78,6 +78,17 @@ type Deps struct {
 	// InvoicePayments serves /invoices to members and /pay/{token} to
 	// clients; nil on a platform without a payment processor.
 	InvoicePayments ports.InvoicePayments
+
+	// Records, RecordList and RecordData serve the records pages (/projects,
+	// /venues, /people and their forms): all three or none. Records writes,
+	// RecordList pages the indexes and RecordData reads a project's records
+	// for its hub.
+	Records    ports.RecordsEditor
+	RecordList ports.RecordLister
+	RecordData ports.DatasetLoader
+	// Cursors signs the record lists' page links; nil makes a key for the
+	// process (links then die with it), as the API does without one.
+	Cursors *kernel.CursorCodec
 }
 
 // Server serves the platform's pages. Build it with New.
@@ -93,6 +104,7 @@ type Server struct {
 	limits    *portalLimits // the recipient portal's
 	payLimit  *portalLimits // the pay pages'
 	processor processorPages
+	cursors   kernel.CursorCodec // the record lists'
 }
 
 // New checks cfg and deps and builds the server: its session manager, its
@@ -103,6 +115,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	}
 	if set := advancingDeps(deps); set != 0 && set != 3 {
 		return nil, errors.New("web: Advancing, Workspace and Send go together: set all three or none")
+	}
+	if set := recordsDeps(deps); set != 0 && set != 3 {
+		return nil, errors.New("web: Records, RecordList and RecordData go together: set all three or none")
 	}
 	u, err := url.Parse(cfg.PublicURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
@@ -123,6 +138,9 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	s := &Server{cfg: cfg, deps: deps, log: cfg.Logger, clock: cfg.Clock,
 		origin: u.Scheme + "://" + u.Host, limits: newPortalLimits(cfg.Clock), payLimit: newPortalLimits(cfg.Clock)}
 	if s.processor, err = newProcessorPages(cfg.ProcessorOrigins); err != nil {
+		return nil, err
+	}
+	if s.cursors, err = cursorCodec(deps.Cursors); err != nil {
 		return nil, err
 	}
 	if s.static, err = loadAssets(); err != nil {

@@ -22,6 +22,7 @@ const (
 	keySignedIn = "signed_in" // when the user signed in (or last proved their password), Unix ns
 	keyCSRF     = "csrf"      // the synchronizer token of the session's forms
 	keyFlash    = "flash"     // a one-time notice for the next page
+	keyWarnings = "warnings"  // a save's warnings for the next page, JSON of []string
 )
 
 func (s *Server) newSessionManager(secure bool) *scs.SessionManager {

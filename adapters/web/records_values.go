@@ -1,0 +1,126 @@
+package web
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/roadcase/roadcase/core/kernel"
+)
+
+// The typed values of a record's form. Each reader takes the text of one input,
+// and on a mistake puts an error beside that input and returns the zero value;
+// the handler then answers 422 without calling the use case. An empty input is
+// the zero value without an error: whether a field is required is the use
+// case's rule, not the form's.
+
+// amount reads the input name as an amount of currency in minor units (see
+// parseAmount).
+func (f *recordForm) amount(name, currency string) int64 {
+	n, err := parseAmount(f.Get(name), currency)
+	if err != nil {
+		f.fail(inputID(name), err.Error())
+	}
+	return n
+}
+
+// date reads the input name, an <input type=date>, as a civil date.
+func (f *recordForm) date(name string) kernel.Date {
+	text := f.Get(name)
+	if text == "" {
+		return ""
+	}
+	d, err := kernel.ParseDate(text)
+	if err != nil {
+		f.fail(inputID(name), "Enter a real date, as year-month-day (2026-11-22).")
+		return ""
+	}
+	return d
+}
+
+// whole reads the input name as a whole number ("1,200" allowed).
+func (f *recordForm) whole(name string) int {
+	text := strings.ReplaceAll(f.Get(name), ",", "")
+	if text == "" {
+		return 0
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil {
+		f.fail(inputID(name), "Enter a whole number, such as 1200.")
+	}
+	return n
+}
+
+// instant reads a local date and a clock time ("20:30", an <input type=time>)
+// as the instant they name in zone, an IANA zone: nil when the time is empty.
+// A time that does not exist on that day in zone (skipped when the clocks go
+// forward) is refused beside the time's input.
+func (f *recordForm) instant(dateName, clockName, zone string) *time.Time {
+	d, clock := f.date(dateName), f.Get(clockName)
+	if clock == "" || d == "" {
+		if clock != "" {
+			f.fail(inputID(dateName), "Enter the date of this time.")
+		}
+		return nil
+	}
+	t, err := localInstant(d, clock, zone)
+	if err != nil {
+		f.fail(inputID(clockName), err.Error())
+		return nil
+	}
+	return &t
+}
+
+// localInstant returns the instant at which a clock in zone (an IANA name)
+// shows clock ("HH:MM") on date. A clock time that does not happen on that day,
+// skipped when the clocks go forward, is refused with a sentence saying so; a
+// time that happens twice, when the clocks go back, is its first occurrence.
+func localInstant(date kernel.Date, clock, zone string) (time.Time, error) {
+	loc, err := time.LoadLocation(zone)
+	if err != nil || zone == "" {
+		return time.Time{}, kernel.Invalid(fmt.Sprintf("The time zone %q is unknown.", zone))
+	}
+	c, err := time.Parse("15:04", clock)
+	if err != nil {
+		return time.Time{}, kernel.Invalid("Enter a time as hours and minutes, such as 19:30.")
+	}
+	day := date.Time(time.UTC)
+	t, ok := firstInstant(day, c, loc)
+	if !ok {
+		return time.Time{}, kernel.Invalid(fmt.Sprintf("%s does not exist on %s in %s: the clocks go forward then. Enter a time before or after the change.",
+			clock, day.Format("2 Jan 2006"), zone))
+	}
+	return t, nil
+}
+
+// firstInstant is the earliest instant that loc's clocks show as day at the
+// hour and minute of clock, trying the UTC offsets in force half a day around
+// it; ok is false when the clocks skip that time.
+func firstInstant(day, clock time.Time, loc *time.Location) (first time.Time, ok bool) {
+	guess := time.Date(day.Year(), day.Month(), day.Day(), clock.Hour(), clock.Minute(), 0, 0, loc)
+	for _, probe := range []time.Time{guess.Add(-12 * time.Hour), guess, guess.Add(12 * time.Hour)} {
+		_, offset := probe.Zone()
+		t := time.Date(day.Year(), day.Month(), day.Day(), clock.Hour(), clock.Minute(), 0, 0, time.FixedZone("", offset))
+		local := t.In(loc)
+		if local.Hour() == clock.Hour() && local.Minute() == clock.Minute() && local.Day() == day.Day() &&
+			(!ok || t.Before(first)) {
+			first, ok = t, true
+		}
+	}
+	return first.UTC(), ok
+}
+
+// localClock returns the date and the clock time ("HH:MM") that t is in zone,
+// for a form's date and time inputs; empty for nil.
+func localClock(t *time.Time, zone string) (kernel.Date, string) {
+	if t == nil {
+		return "", ""
+	}
+	loc, err := time.LoadLocation(zone)
+	if err != nil {
+		loc = time.UTC
+	}
+	local := t.In(loc)
+	return kernel.DateOf(local, loc), local.Format("15:04")
+}
