@@ -64,6 +64,24 @@ type RecordsEditor interface {
 	// other records depend on (the detail names them; a show with money is
 	// cancelled instead).
 	Save(ctx context.Context, actor identity.Actor, c records.Change) (records.Saved, error)
+	// PlanRemoval says what removing record id would do, for a confirmation page:
+	// what it takes with it and what stops it (see records.Removal).
+	PlanRemoval(ctx context.Context, actor identity.Actor, id kernel.ID) (records.Removal, error)
 	// Activity returns the activity log entries that match f, newest first.
 	Activity(ctx context.Context, actor identity.Actor, f records.ActivityFilter) ([]records.Activity, error)
+}
+
+// RecordLoader reads one record.
+type RecordLoader interface {
+	// LoadRecord returns org's record of kind with id, with its children, alone in
+	// a dataset. KindNotFound if org has no such record.
+	LoadRecord(ctx context.Context, org kernel.ID, kind records.Kind, id kernel.ID) (records.Dataset, error)
+}
+
+// RecordEditStore is what the records editor reads and writes: one record, a
+// project's records to check a write against, and the writes themselves.
+type RecordEditStore interface {
+	RecordWriter
+	RecordLoader
+	RecordReader
 }

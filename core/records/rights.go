@@ -40,3 +40,21 @@ type Saved struct {
 	Version  int
 	Warnings []Finding
 }
+
+// Removal is what removing a record would do: the records it would take with it
+// (a show's schedule items and guest list, a project's operational records) and
+// the ones that stop it (a venue's shows, a show's money, a project's money),
+// each named as people know it. A removal with Blockers is refused.
+type Removal struct {
+	Ref      Ref
+	Label    string
+	Version  int
+	Takes    []Named
+	Blockers []Named
+}
+
+// Named is a record and its label (Dataset.Label).
+type Named struct {
+	Ref   Ref
+	Label string
+}
