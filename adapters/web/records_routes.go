@@ -33,4 +33,5 @@ func cursorCodec(c *kernel.CursorCodec) (kernel.CursorCodec, error) {
 // offered by records.Rights, and the use case refuses (KindForbidden, a 403
 // page) whatever a page offered.
 func (s *Server) recordsRoutes(m *http.ServeMux) {
+	s.showRoutes(m)
 }
