@@ -20,11 +20,11 @@ func roomRows(values map[string]string) int {
 	for i := 0; ; i++ {
 		_, typed := values[roomName(i, "room_type")]
 		_, rate := values[roomName(i, "nightly_rate")]
-		_, people := values[roomName(i, "occupant_ids")]
+		_, people := values[roomName(i, "occupant_ids")+"[]"]
 		if !typed && !rate && !people {
 			break
 		}
-		if values[roomName(i, "room_type")] != "" || values[roomName(i, "nightly_rate")] != "" || values[roomName(i, "occupant_ids")] != "" {
+		if values[roomName(i, "room_type")] != "" || values[roomName(i, "nightly_rate")] != "" || values[roomName(i, "occupant_ids")+"[]"] != "" {
 			filled = i + 1
 		}
 	}

@@ -54,9 +54,10 @@ type checkGroup struct {
 }
 
 // newCheckGroup is the checkbox group of input name of f, its checked values
-// being f's value of name (comma-separated ids).
+// being f's value of name (comma-separated ids). Its boxes are posted as
+// name[] (see checkedIDs).
 func newCheckGroup(f *recordForm, name, legend string, options []option) *checkGroup {
-	g := &checkGroup{ID: inputID(name), Name: name, Legend: legend, Options: options, Checked: map[string]bool{}}
+	g := &checkGroup{ID: inputID(name), Name: name + "[]", Legend: legend, Options: options, Checked: map[string]bool{}}
 	for _, id := range strings.Split(f.Get(name), ",") {
 		if id != "" {
 			g.Checked[id] = true

@@ -79,12 +79,13 @@ func travelKind() logisticsKind {
 	}
 }
 
-// checkedIDs reads the checked values of the checkbox group name, keeps them
+// checkedIDs reads the checked values of the checkbox group name (posted as
+// name[]), keeps them
 // in the form (comma-separated) and points errors about the list's items at
 // the group.
 func checkedIDs(f *recordForm, r *http.Request, name string) []kernel.ID {
 	var ids []kernel.ID
-	for _, v := range r.PostForm[name] {
+	for _, v := range r.PostForm[name+"[]"] {
 		if v = strings.TrimSpace(v); v != "" {
 			ids = append(ids, kernel.ID(v))
 			f.rows[name+"/"+itoa(len(ids)-1)] = name

@@ -42,6 +42,7 @@ func showFormPage(f *recordForm, project kernel.ID, x records.Show, venueQuery s
 			Hidden: []string{tierName(i, "id")}}
 		if f.Get(tierName(i, "id")) != "" {
 			g.Checks = newCheckGroup(f, tierName(i, "remove"), "Remove", []option{{"1", "Remove this tier when saving"}})
+			g.Checks.Name = tierName(i, "remove")
 		} else {
 			g.Hint = "Fill in to add a tier; leave empty otherwise."
 		}

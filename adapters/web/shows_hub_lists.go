@@ -50,14 +50,18 @@ func scheduleOf(d records.Dataset, x records.Show) []hubItem {
 }
 
 // hubContact is a person and what they are to the show.
-type hubContact struct{ Name, Role, Phone, Email string }
+type hubContact struct{ Name, Role, Phone, PhoneText, Email string }
+
+// phoneText is a phone number as a page prints it: its spaces not breaking.
+func phoneText(phone string) string { return strings.ReplaceAll(phone, " ", "\u00a0") }
 
 // contactsOf lists the show's contacts, then the venue's.
 func contactsOf(d records.Dataset, x records.Show, ix hubIndex) []hubContact {
 	var out []hubContact
 	add := func(c records.ContactRole, where string) {
 		p := ix.people[c.PersonID]
-		out = append(out, hubContact{Name: ix.name(c.PersonID), Role: joinNonEmpty(", ", c.Role, where), Phone: p.Phone, Email: p.Email})
+		out = append(out, hubContact{Name: ix.name(c.PersonID), Role: joinNonEmpty(", ", c.Role, where), Phone: p.Phone,
+			PhoneText: phoneText(p.Phone), Email: p.Email})
 	}
 	for _, c := range x.Contacts {
 		add(c, "")
@@ -75,7 +79,8 @@ func crewOf(d records.Dataset, ix hubIndex) []hubContact {
 	out := make([]hubContact, 0, len(d.CrewAssignments))
 	for _, a := range d.CrewAssignments {
 		p := ix.people[a.PersonID]
-		out = append(out, hubContact{Name: ix.name(a.PersonID), Role: joinNonEmpty(", ", a.Role, a.Department), Phone: p.Phone, Email: p.Email})
+		out = append(out, hubContact{Name: ix.name(a.PersonID), Role: joinNonEmpty(", ", a.Role, a.Department), Phone: p.Phone,
+			PhoneText: phoneText(p.Phone), Email: p.Email})
 	}
 	return out
 }
@@ -144,14 +149,14 @@ func travelLine(t records.TravelSegment, date kernel.Date, ix hubIndex) hubTrave
 
 // hubHotel is one hotel stay covering the show's night.
 type hubHotel struct {
-	ID, Name, Where, Phone, CheckIn, CheckOut, Confirmation string
-	Rooms                                                   []string
+	ID, Name, Where, Phone, PhoneText, CheckIn, CheckOut, Confirmation string
+	Rooms                                                              []string
 }
 
 func hotelsOf(d records.Dataset, ix hubIndex) []hubHotel {
 	out := make([]hubHotel, 0, len(d.Accommodations))
 	for _, a := range d.Accommodations {
-		h := hubHotel{ID: string(a.ID), Name: a.HotelName, Where: joinNonEmpty(", ", a.Address, a.City), Phone: a.Phone,
+		h := hubHotel{ID: string(a.ID), Name: a.HotelName, Where: joinNonEmpty(", ", a.Address, a.City), Phone: a.Phone, PhoneText: phoneText(a.Phone),
 			CheckIn: a.CheckIn.String(), CheckOut: a.CheckOut.String(), Confirmation: a.Confirmation}
 		for _, r := range a.Rooms {
 			names := make([]string, len(r.OccupantIDs))
