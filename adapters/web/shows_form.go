@@ -38,8 +38,7 @@ func (s *Server) editShowForm(w http.ResponseWriter, r *http.Request, v *viewer)
 		return
 	}
 	x := opened.Record.Shows[0]
-	f := openRecordForm(x.ID, opened.Version, nil, nil)
-	f.Values = showValues(x)
+	f := openRecordForm(x.ID, opened.Version, showValues(x), nil)
 	s.showShowForm(w, r, v, http.StatusOK, x.ProjectID, x, f.Values, f)
 }
 
