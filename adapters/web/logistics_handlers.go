@@ -176,7 +176,7 @@ func (s *Server) logisticsRemoval(r *http.Request, v *viewer, k logisticsKind) (
 		return removal{}, nil, err
 	}
 	id := r.PathValue("id")
-	rm, _, err := s.removalOf(r, v, k.kind, kernel.ID(id), "/"+k.segment+"/"+id+"/remove", "/"+k.segment+"/"+id+"/edit")
+	rm, _, err := s.removalPlanOf(r, v, k.kind, kernel.ID(id), "/"+k.segment+"/"+id+"/remove", "/"+k.segment+"/"+id+"/edit")
 	return rm, c, err
 }
 

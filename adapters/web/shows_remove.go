@@ -7,9 +7,9 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-// removalOf plans the removal of record id of kind k for its confirmation
+// removalPlanOf plans the removal of record id of kind k for its confirmation
 // page, which posts to action and cancels to back.
-func (s *Server) removalOf(r *http.Request, v *viewer, k records.Kind, id kernel.ID, action, back string) (removal, records.Ref, error) {
+func (s *Server) removalPlanOf(r *http.Request, v *viewer, k records.Kind, id kernel.ID, action, back string) (removal, records.Ref, error) {
 	if _, err := s.mayDo(r, v, k, records.ActionRemove); err != nil {
 		return removal{}, records.Ref{}, err
 	}
@@ -31,7 +31,7 @@ func (s *Server) removalOf(r *http.Request, v *viewer, k records.Kind, id kernel
 // removeShowForm asks to confirm a show's removal, naming what stops it.
 func (s *Server) removeShowForm(w http.ResponseWriter, r *http.Request, v *viewer) {
 	id := kernel.ID(r.PathValue("id"))
-	rm, _, err := s.removalOf(r, v, records.KindShow, id, "/shows/"+string(id)+"/remove", "/shows/"+string(id))
+	rm, _, err := s.removalPlanOf(r, v, records.KindShow, id, "/shows/"+string(id)+"/remove", "/shows/"+string(id))
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -43,7 +43,7 @@ func (s *Server) removeShowForm(w http.ResponseWriter, r *http.Request, v *viewe
 // project.
 func (s *Server) removeShow(w http.ResponseWriter, r *http.Request, v *viewer) {
 	id := kernel.ID(r.PathValue("id"))
-	rm, ref, err := s.removalOf(r, v, records.KindShow, id, "/shows/"+string(id)+"/remove", "/shows/"+string(id))
+	rm, ref, err := s.removalPlanOf(r, v, records.KindShow, id, "/shows/"+string(id)+"/remove", "/shows/"+string(id))
 	if err != nil {
 		s.fail(w, r, err)
 		return
