@@ -11,11 +11,11 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-// recordsFake is an organization's records in memory, enough of a store for
+// showRecordsFake is an organization's records in memory, enough of a store for
 // the real records editor (core/records/app.Editor: ports.RecordEditStore) and
 // for the pages' lists and loads (ports.RecordLister, ports.DatasetLoader).
 // It counts the loads, for the hub's budget of store calls.
-type recordsFake struct {
+type showRecordsFake struct {
 	mu       sync.Mutex
 	data     map[kernel.ID]records.Dataset // org → records
 	versions map[kernel.ID]int
@@ -23,12 +23,12 @@ type recordsFake struct {
 	loads    int
 }
 
-func newRecordsFake() *recordsFake {
-	return &recordsFake{data: map[kernel.ID]records.Dataset{}, versions: map[kernel.ID]int{}}
+func newShowRecordsFake() *showRecordsFake {
+	return &showRecordsFake{data: map[kernel.ID]records.Dataset{}, versions: map[kernel.ID]int{}}
 }
 
 // seed adds d to org's records, each at version 1 as a bulk write leaves it.
-func (f *recordsFake) seed(org kernel.ID, d records.Dataset) {
+func (f *showRecordsFake) seed(org kernel.ID, d records.Dataset) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.data[org] = f.data[org].Plus(d)
@@ -38,14 +38,14 @@ func (f *recordsFake) seed(org kernel.ID, d records.Dataset) {
 }
 
 // show returns org's show id as stored.
-func (f *recordsFake) show(org, id kernel.ID) records.Show {
+func (f *showRecordsFake) show(org, id kernel.ID) records.Show {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	one, _ := f.data[org].Record(records.KindShow, id)
 	return one.Shows[0]
 }
 
-func (f *recordsFake) WriteRecord(_ context.Context, org kernel.ID, c records.Change, a records.Activity) error {
+func (f *showRecordsFake) WriteRecord(_ context.Context, org kernel.ID, c records.Change, a records.Activity) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.versions[c.Ref.ID] != c.Version {
@@ -64,13 +64,13 @@ func (f *recordsFake) WriteRecord(_ context.Context, org kernel.ID, c records.Ch
 	return nil
 }
 
-func (f *recordsFake) RecordVersion(_ context.Context, _, id kernel.ID) (int, error) {
+func (f *showRecordsFake) RecordVersion(_ context.Context, _, id kernel.ID) (int, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.versions[id], nil
 }
 
-func (f *recordsFake) FindActivity(_ context.Context, org kernel.ID, q records.ActivityFilter) ([]records.Activity, error) {
+func (f *showRecordsFake) FindActivity(_ context.Context, org kernel.ID, q records.ActivityFilter) ([]records.Activity, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	var out []records.Activity
@@ -83,7 +83,7 @@ func (f *recordsFake) FindActivity(_ context.Context, org kernel.ID, q records.A
 	return out, nil
 }
 
-func (f *recordsFake) LoadRecord(_ context.Context, org kernel.ID, k records.Kind, id kernel.ID) (records.Dataset, error) {
+func (f *showRecordsFake) LoadRecord(_ context.Context, org kernel.ID, k records.Kind, id kernel.ID) (records.Dataset, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	one, ok := f.data[org].Record(k, id)
@@ -93,7 +93,7 @@ func (f *recordsFake) LoadRecord(_ context.Context, org kernel.ID, k records.Kin
 	return one.Clone(), nil
 }
 
-func (f *recordsFake) FindRef(_ context.Context, org, id kernel.ID) (records.Ref, error) {
+func (f *showRecordsFake) FindRef(_ context.Context, org, id kernel.ID) (records.Ref, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	for _, r := range f.data[org].Refs() {
@@ -106,7 +106,7 @@ func (f *recordsFake) FindRef(_ context.Context, org, id kernel.ID) (records.Ref
 
 // LoadDataset holds the whole organization for a project (the fixtures have
 // one) and the show's scope for a show.
-func (f *recordsFake) LoadDataset(_ context.Context, org kernel.ID, q records.DatasetFilter) (records.Dataset, error) {
+func (f *showRecordsFake) LoadDataset(_ context.Context, org kernel.ID, q records.DatasetFilter) (records.Dataset, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.loads++
@@ -125,13 +125,13 @@ func (f *recordsFake) LoadDataset(_ context.Context, org kernel.ID, q records.Da
 	return d, nil
 }
 
-func (f *recordsFake) ListProjects(_ context.Context, org kernel.ID, _ records.ListQuery) ([]records.Project, error) {
+func (f *showRecordsFake) ListProjects(_ context.Context, org kernel.ID, _ records.ListQuery) ([]records.Project, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return slices.Clone(f.data[org].Projects), nil
 }
 
-func (f *recordsFake) ListVenues(_ context.Context, org kernel.ID, q records.ListQuery) ([]records.Venue, error) {
+func (f *showRecordsFake) ListVenues(_ context.Context, org kernel.ID, q records.ListQuery) ([]records.Venue, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	var out []records.Venue
@@ -143,7 +143,7 @@ func (f *recordsFake) ListVenues(_ context.Context, org kernel.ID, q records.Lis
 	return out, nil
 }
 
-func (f *recordsFake) ListPeople(_ context.Context, org kernel.ID, _ records.ListQuery) ([]records.Person, error) {
+func (f *showRecordsFake) ListPeople(_ context.Context, org kernel.ID, _ records.ListQuery) ([]records.Person, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return slices.Clone(f.data[org].People), nil

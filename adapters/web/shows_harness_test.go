@@ -18,7 +18,7 @@ import (
 // eight schedule items, a flight in and a bus out, a hotel and ten guests.
 type showFixture struct {
 	*fixture
-	rec             *recordsFake
+	rec             *showRecordsFake
 	manager, viewer identity.User
 
 	project, venue, show, other kernel.ID
@@ -40,7 +40,7 @@ func newShowFixture(t *testing.T) *showFixture {
 	base.org = base.platform.addOrg("acme", "Acme Touring")
 	base.owner = base.platform.addUser("ada@example.com", "Ada Owner", password, base.org, identity.RoleOwner)
 	base.member = base.platform.addUser("mo@example.com", "Mo Member", password, base.org, identity.RoleMember)
-	f := &showFixture{fixture: base, rec: newRecordsFake()}
+	f := &showFixture{fixture: base, rec: newShowRecordsFake()}
 	f.manager = base.platform.addUser("mia@example.com", "Mia Manager", password, base.org, identity.RoleManager)
 	f.viewer = base.platform.addUser("vi@example.com", "Vi Viewer", password, base.org, identity.RoleViewer)
 	editor, err := recordsapp.NewEditor(recordsapp.EditorDeps{Records: f.rec, Roles: rolesFake{base.platform},

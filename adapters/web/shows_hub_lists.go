@@ -55,8 +55,8 @@ type hubContact struct{ Name, Role, Phone, PhoneText, Email string }
 // phoneText is a phone number as a page prints it: its spaces not breaking.
 func phoneText(phone string) string { return strings.ReplaceAll(phone, " ", "\u00a0") }
 
-// contactsOf lists the show's contacts, then the venue's.
-func contactsOf(d records.Dataset, x records.Show, ix hubIndex) []hubContact {
+// hubContactsOf lists the show's contacts, then the venue's.
+func hubContactsOf(d records.Dataset, x records.Show, ix hubIndex) []hubContact {
 	var out []hubContact
 	add := func(c records.ContactRole, where string) {
 		p := ix.people[c.PersonID]
@@ -106,9 +106,9 @@ func travelOf(d records.Dataset, x records.Show, ix hubIndex) (in, out []hubTrav
 	for _, t := range segs {
 		switch {
 		case touringDay(t.ArrivesAt, t.ArriveTimeZone) == x.Date && t.DepartsAt.Before(anchor):
-			in = append(in, travelLine(t, x.Date, ix))
+			in = append(in, hubTravelOf(t, x.Date, ix))
 		case touringDay(t.DepartsAt, t.DepartTimeZone) == x.Date && !t.DepartsAt.Before(anchor):
-			out = append(out, travelLine(t, x.Date, ix))
+			out = append(out, hubTravelOf(t, x.Date, ix))
 		}
 	}
 	return in, out
@@ -134,7 +134,7 @@ func touringDay(t time.Time, tz string) kernel.Date {
 	return kernel.DateOf(t.In(loc).Add(-6*time.Hour), loc)
 }
 
-func travelLine(t records.TravelSegment, date kernel.Date, ix hubIndex) hubTravel {
+func hubTravelOf(t records.TravelSegment, date kernel.Date, ix hubIndex) hubTravel {
 	departs, arrives := t.DepartsAt, t.ArrivesAt
 	l := hubTravel{ID: string(t.ID), Mode: optionLabel(travelModes, string(t.Mode)), Service: joinNonEmpty(" ", t.Carrier, t.Number),
 		From: t.FromPlace, To: t.ToPlace, Confirmation: t.Confirmation, DepartZone: t.DepartTimeZone, ArriveZone: t.ArriveTimeZone,

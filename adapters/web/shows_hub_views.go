@@ -59,7 +59,7 @@ func newShowHub(d records.Dataset, id kernel.ID) showHubPage {
 	p.Deal, p.Cancellation = dealTerms(x), cancellationTerms(x)
 	p.Tickets = ticketsOf(x)
 	p.Schedule = scheduleOf(d, x)
-	p.Contacts, p.Crew = contactsOf(d, x, ix), crewOf(d, ix)
+	p.Contacts, p.Crew = hubContactsOf(d, x, ix), crewOf(d, ix)
 	p.TravelIn, p.TravelOut = travelOf(d, x, ix)
 	p.Hotels = hotelsOf(d, ix)
 	p.Guests = guestsOf(d, x)
