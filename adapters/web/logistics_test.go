@@ -64,7 +64,7 @@ func TestEveryLogisticsFormCreatesRefusesAndChecksVersions(t *testing.T) {
 			wantStatus(t, b.get(c.newPath), http.StatusOK)
 			r := b.post(c.newPath, c.valid)
 			wantStatus(t, r, http.StatusSeeOther)
-			if next := b.get(r.location()); !strings.Contains(next.body, "is added.") {
+			if next := b.get(r.location()); !strings.Contains(next.body, "is created.") {
 				t.Errorf("no notice after the save:\n%s", next.body)
 			}
 			bad := url.Values{}
