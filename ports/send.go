@@ -136,6 +136,9 @@ type AdvanceWorkspace interface {
 	// Projects lists the actor's organization's projects by start date, each
 	// with its packets.
 	Projects(ctx context.Context, actor identity.Actor) ([]advancing.ProjectPackets, error)
+	// ProjectPackets lists one project's packets, oldest first: what a project's
+	// or a show's page shows of its advancing, in one read.
+	ProjectPackets(ctx context.Context, actor identity.Actor, project kernel.ID) ([]advancing.Packet, error)
 	// Contacts lists the people an audience of the packet may hold: the people
 	// records of its organization, by name. KindNotFound for another
 	// organization's packet.

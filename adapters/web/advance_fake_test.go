@@ -217,6 +217,16 @@ func (a *advance) Projects(ctx context.Context, actor identity.Actor) ([]advanci
 	return out, nil
 }
 
+func (a *advance) ProjectPackets(ctx context.Context, actor identity.Actor, project kernel.ID) ([]advancing.Packet, error) {
+	all, err := a.Projects(ctx, actor)
+	for _, pr := range all {
+		if pr.ProjectID == project {
+			return pr.Packets, err
+		}
+	}
+	return nil, err
+}
+
 func (a *advance) Contacts(ctx context.Context, actor identity.Actor, packetID kernel.ID) ([]advancing.Contact, error) {
 	if _, err := a.role(actor); err != nil {
 		return nil, err

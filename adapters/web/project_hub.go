@@ -54,9 +54,9 @@ func (s *Server) project(w http.ResponseWriter, r *http.Request, v *viewer) {
 	if err == nil {
 		log, err = s.deps.Records.Activity(ctx, actor, records.ActivityFilter{ProjectID: opened.Ref.ID, Limit: 20})
 	}
-	var packets []advancing.ProjectPackets
+	var packets []advancing.Packet
 	if err == nil && s.advancingMounted() {
-		packets, err = s.deps.Workspace.Projects(ctx, actor)
+		packets, err = s.deps.Workspace.ProjectPackets(ctx, actor, opened.Ref.ID)
 	}
 	if err != nil || len(opened.Record.Projects) == 0 {
 		s.fail(w, r, orNotFound(err, "project"))
@@ -73,12 +73,8 @@ func (s *Server) project(w http.ResponseWriter, r *http.Request, v *viewer) {
 		Hotels:     rights.Can(records.KindAccommodation, records.ActionChange)}
 	hub.fill(d)
 	today := s.today(v)
-	for _, pp := range packets {
-		if pp.ProjectID == p.ID {
-			for _, pk := range pp.Packets {
-				hub.Packets = append(hub.Packets, newPacketRow(pk, today))
-			}
-		}
+	for _, pk := range packets {
+		hub.Packets = append(hub.Packets, newPacketRow(pk, today))
 	}
 	s.page(w, r, http.StatusOK, "project", hub)
 }

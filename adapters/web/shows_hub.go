@@ -3,6 +3,7 @@ package web
 import (
 	"net/http"
 
+	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
@@ -33,6 +34,10 @@ type showHubPage struct {
 	Guests                hubGuests
 	Activity              []activityRow
 	Can                   hubRights
+	// Advancing says the advancing pages are served; Packets are the advance
+	// packets about this show.
+	Advancing bool
+	Packets   []packetRow
 }
 
 // hubRights are the actions the hub offers the viewer, by records.Rights.
@@ -55,12 +60,23 @@ func (s *Server) showHub(w http.ResponseWriter, r *http.Request, v *viewer) {
 	if err == nil && len(d.Shows) == 0 {
 		err = kernel.NotFound("show")
 	}
+	var packets []advancing.Packet
+	if err == nil && s.advancingMounted() {
+		packets, err = s.deps.Workspace.ProjectPackets(ctx, actor, d.Shows[0].ProjectID)
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	page := newShowHub(d, id)
 	page.Activity = newActivityRows(log, v.location())
+	page.Advancing = s.advancingMounted()
+	today := s.today(v)
+	for _, p := range packets {
+		if p.ShowID != nil && *p.ShowID == id {
+			page.Packets = append(page.Packets, newPacketRow(p, today))
+		}
+	}
 	can := func(k records.Kind, a records.Action) bool { return rights.Can(k, a) }
 	page.Can = hubRights{Edit: can(records.KindShow, records.ActionChange), Remove: can(records.KindShow, records.ActionRemove),
 		Schedule: can(records.KindScheduleItem, records.ActionCreate), Guests: can(records.KindGuestListEntry, records.ActionCreate),

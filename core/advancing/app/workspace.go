@@ -63,6 +63,15 @@ func (w *Workspace) Projects(ctx context.Context, actor identity.Actor) ([]advan
 	return out, nil
 }
 
+// ProjectPackets lists one project's packets, oldest first. A project of
+// another organization has none.
+func (w *Workspace) ProjectPackets(ctx context.Context, actor identity.Actor, project kernel.ID) ([]advancing.Packet, error) {
+	if err := w.member(ctx, actor); err != nil {
+		return nil, err
+	}
+	return w.store.FindPackets(ctx, actor.OrgID, project)
+}
+
 // Contacts lists the people records of the packet's organization, by name then
 // e-mail, with the job title as their role.
 func (w *Workspace) Contacts(ctx context.Context, actor identity.Actor, packetID kernel.ID) ([]advancing.Contact, error) {
