@@ -130,11 +130,7 @@ func (s *Server) saveRecord(w http.ResponseWriter, r *http.Request, v *viewer, f
 // openKind opens the record the path's {id} names, which must be of kind k:
 // any other is not found.
 func (s *Server) openKind(r *http.Request, v *viewer, k records.Kind) (records.Opened, error) {
-	opened, err := s.deps.Records.Open(r.Context(), v.Actor(), kernel.ID(r.PathValue("id")))
-	if err == nil && opened.Ref.Kind != k {
-		err = kernel.NotFound(string(k))
-	}
-	return opened, err
+	return s.openOf(r, v, k, kernel.ID(r.PathValue("id")))
 }
 
 // may refuses what the viewer's role may not do (mustCan).
