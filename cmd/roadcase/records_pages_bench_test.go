@@ -16,7 +16,7 @@ type sitePath struct{ name, path string }
 
 // budgetPages are the records pages read, at their largest in the demo.
 func budgetPages(t pageTargets) []sitePath {
-	project, venue := "/projects/"+string(t.project), "/venues/"+string(t.venue)
+	project, venue, show := "/projects/"+string(t.project), "/venues/"+string(t.venue), "/shows/"+string(t.show)
 	return []sitePath{
 		{"projects", "/projects"},
 		{"projects-deep", t.deepProjects},
@@ -26,6 +26,8 @@ func budgetPages(t pageTargets) []sitePath {
 		{"venue", venue},
 		{"venue-edit", venue + "/edit"},
 		{"people", "/people"},
+		{"show", show},
+		{"show-edit", show + "/edit"},
 		{"organization", "/settings/organization"},
 	}
 }
@@ -35,6 +37,7 @@ func budgetPages(t pageTargets) []sitePath {
 func budgetSaves(t pageTargets) []struct{ name, form, field string } {
 	return []struct{ name, form, field string }{
 		{"project-save", "/projects/" + string(t.project) + "/edit", "notes"},
+		{"show-save", "/shows/" + string(t.show) + "/edit", "notes"},
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	nethttp "net/http"
@@ -9,8 +10,10 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -34,13 +37,37 @@ type recordsSite struct {
 }
 
 // statementCounter counts the statements run through the database (a Bun
-// query hook, which the store's prepared statements also go through).
-type statementCounter struct{ n atomic.Int64 }
+// query hook, which the store's prepared statements also go through) and,
+// when trace is set, keeps each one with its duration.
+type statementCounter struct {
+	n     atomic.Int64
+	trace atomic.Bool
+	mu    sync.Mutex
+	kept  []string
+}
 
 func (c *statementCounter) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
 	return ctx
 }
-func (c *statementCounter) AfterQuery(context.Context, *bun.QueryEvent) { c.n.Add(1) }
+
+func (c *statementCounter) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+	c.n.Add(1)
+	if c.trace.Load() {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		c.kept = append(c.kept, fmt.Sprintf("%7.2f ms  %.200s", float64(time.Since(e.StartTime).Microseconds())/1000,
+			strings.Join(strings.Fields(e.Query), " ")))
+	}
+}
+
+// traced returns the statements kept since the last call and forgets them.
+func (c *statementCounter) traced() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := c.kept
+	c.kept = nil
+	return out
+}
 
 // siteBackends names the databases the pages are measured on, by the DSN a
 // test gets for each: a migrated SQLite file, or a fresh PostgreSQL database
