@@ -23,4 +23,12 @@ type RecordLister interface {
 	// ListPeople returns people ordered by last name (Keys[0]), first name
 	// (Keys[1]), then id; Search looks in the names, the email and the company.
 	ListPeople(ctx context.Context, org kernel.ID, q records.ListQuery) ([]records.Person, error)
+	// ListVenueShows returns the shows at venue ordered by date (Keys[0],
+	// YYYY-MM-DD), then id, each with its project's name and without its
+	// tiers and contacts; Search looks in the project's name and the stage.
+	ListVenueShows(ctx context.Context, org, venue kernel.ID, q records.ListQuery) ([]records.VenueShow, error)
+	// FindPeople returns the people of ids (at most records.MaxList) that org
+	// has, ordered as ListPeople orders them; ids org does not have are left
+	// out. KindInvalid for more ids, or an id that is not one.
+	FindPeople(ctx context.Context, org kernel.ID, ids []kernel.ID) ([]records.Person, error)
 }

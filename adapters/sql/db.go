@@ -27,6 +27,7 @@ type DB struct {
 	dialect Dialect
 	stmts   statements
 	ping    func(context.Context) error // replaces bun's PingContext when set
+	hook    bun.QueryHook               // sees the prepared statements too; see WithQueryHook
 }
 
 var (

@@ -71,23 +71,28 @@ func (r *recordRows) assembleShows(org kernel.ID) []records.Show {
 	}
 	var out []records.Show
 	for _, s := range r.shows {
-		out = append(out, records.Show{ID: s.ID, OrgID: org, ProjectID: s.ProjectID, VenueID: s.VenueID,
-			Date: s.Date, Status: records.ShowStatus(s.Status), Stage: s.Stage, TimeZone: s.TimeZone,
-			DoorsAt: utcPtr(s.DoorsAt), StartsAt: utcPtr(s.StartsAt), CurfewAt: utcPtr(s.CurfewAt),
-			Capacity: s.Capacity, Currency: s.Currency, Cancellation: s.cancellation(),
-			Deal: records.Deal{Type: records.DealType(s.DealType), Guarantee: s.Guarantee,
-				ArtistPercent:         kernel.BasisPoints(s.ArtistPercent),
-				PromoterProfitPercent: kernel.BasisPoints(s.PromoterProfitPercent),
-				ShowExpenses:          s.ShowExpenses, FacilityFeePerTicket: s.FacilityFeePerTicket,
-				TicketTaxRate: kernel.PPM(s.TicketTaxRate), Deposit: s.Deposit,
-				CommissionRate:  kernel.BasisPoints(s.CommissionRate),
-				WithholdingRate: kernel.PPM(s.WithholdingRate)},
-			Tiers: tiers[s.ID], ScannedAttendance: s.ScannedAttendance, MerchGross: s.MerchGross,
-			MerchTaxRate: kernel.PPM(s.MerchTaxRate), VenueMerchRate: kernel.BasisPoints(s.VenueMerchRate),
-			GuestAllocation: s.GuestAllocation, GuestCutoffAt: utcPtr(s.GuestCutoffAt), GuestPickup: s.GuestPickup,
-			Contacts: contacts[s.ID], Notes: s.Notes, CreatedAt: s.CreatedAt.UTC()})
+		out = append(out, s.show(org, tiers[s.ID], contacts[s.ID]))
 	}
 	return out
+}
+
+// show is the row as a show of org, with its tiers and contacts.
+func (s showRow) show(org kernel.ID, tiers []records.TicketTier, contacts []records.ContactRole) records.Show {
+	return records.Show{ID: s.ID, OrgID: org, ProjectID: s.ProjectID, VenueID: s.VenueID,
+		Date: s.Date, Status: records.ShowStatus(s.Status), Stage: s.Stage, TimeZone: s.TimeZone,
+		DoorsAt: utcPtr(s.DoorsAt), StartsAt: utcPtr(s.StartsAt), CurfewAt: utcPtr(s.CurfewAt),
+		Capacity: s.Capacity, Currency: s.Currency, Cancellation: s.cancellation(),
+		Deal: records.Deal{Type: records.DealType(s.DealType), Guarantee: s.Guarantee,
+			ArtistPercent:         kernel.BasisPoints(s.ArtistPercent),
+			PromoterProfitPercent: kernel.BasisPoints(s.PromoterProfitPercent),
+			ShowExpenses:          s.ShowExpenses, FacilityFeePerTicket: s.FacilityFeePerTicket,
+			TicketTaxRate: kernel.PPM(s.TicketTaxRate), Deposit: s.Deposit,
+			CommissionRate:  kernel.BasisPoints(s.CommissionRate),
+			WithholdingRate: kernel.PPM(s.WithholdingRate)},
+		Tiers: tiers, ScannedAttendance: s.ScannedAttendance, MerchGross: s.MerchGross,
+		MerchTaxRate: kernel.PPM(s.MerchTaxRate), VenueMerchRate: kernel.BasisPoints(s.VenueMerchRate),
+		GuestAllocation: s.GuestAllocation, GuestCutoffAt: utcPtr(s.GuestCutoffAt), GuestPickup: s.GuestPickup,
+		Contacts: contacts, Notes: s.Notes, CreatedAt: s.CreatedAt.UTC()}
 }
 
 // cancellation returns the show's cancellation, nil when its columns are NULL.

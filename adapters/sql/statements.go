@@ -68,7 +68,9 @@ func (s *statements) close() {
 // queryRows runs the prepared query with args on the transaction ctx carries, if
 // any (database/sql reuses the statement when the transaction's connection has it
 // prepared), or on the pool. The caller closes the rows.
-func (db *DB) queryRows(ctx context.Context, query string, args ...any) (*stdsql.Rows, error) {
+func (db *DB) queryRows(ctx context.Context, query string, args ...any) (_ *stdsql.Rows, err error) {
+	ctx, done := db.observe(ctx, query, args)
+	defer done(&err)
 	st, err := db.stmts.stmt(ctx, db.bun, query)
 	if err != nil {
 		return nil, TranslateError(err)

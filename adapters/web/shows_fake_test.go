@@ -175,3 +175,27 @@ func (r rolesFake) FindUserByID(_ context.Context, id kernel.ID) (identity.User,
 type txFake struct{}
 
 func (txFake) WithinTx(ctx context.Context, fn func(context.Context) error) error { return fn(ctx) }
+
+func (f *showRecordsFake) ListVenueShows(_ context.Context, org, venue kernel.ID, _ records.ListQuery) ([]records.VenueShow, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var out []records.VenueShow
+	for _, x := range f.data[org].Shows {
+		if x.VenueID == venue {
+			out = append(out, records.VenueShow{Show: x})
+		}
+	}
+	return out, nil
+}
+
+func (f *showRecordsFake) FindPeople(_ context.Context, org kernel.ID, ids []kernel.ID) ([]records.Person, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var out []records.Person
+	for _, p := range f.data[org].People {
+		if slices.Contains(ids, p.ID) {
+			out = append(out, p)
+		}
+	}
+	return out, nil
+}

@@ -15,7 +15,7 @@ type venueForm struct {
 }
 
 func (s *Server) newVenueForm(w http.ResponseWriter, r *http.Request, v *viewer) {
-	spec, err := s.venueSpecFor(r, v, records.ActionCreate)
+	spec, err := s.venueSpecFor(r, v, records.ActionCreate, nil)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -28,7 +28,13 @@ func (s *Server) editVenueForm(w http.ResponseWriter, r *http.Request, v *viewer
 	opened, err := s.openKind(r, v, records.KindVenue)
 	var spec recordSpec
 	if err == nil {
-		spec, err = s.venueSpecFor(r, v, records.ActionChange)
+		var chosen []kernel.ID
+		for _, x := range opened.Record.Venues {
+			for _, c := range x.Contacts {
+				chosen = append(chosen, c.PersonID)
+			}
+		}
+		spec, err = s.venueSpecFor(r, v, records.ActionChange, chosen)
 	}
 	if err != nil {
 		s.fail(w, r, err)
@@ -39,12 +45,13 @@ func (s *Server) editVenueForm(w http.ResponseWriter, r *http.Request, v *viewer
 }
 
 // venueSpecFor checks the viewer may do a to venues and returns the venue form
-// with the organization's people as contacts.
-func (s *Server) venueSpecFor(r *http.Request, v *viewer, a records.Action) (recordSpec, error) {
+// with people as the contacts' choices (peopleOptions: the first page of the
+// organization's and the chosen ones).
+func (s *Server) venueSpecFor(r *http.Request, v *viewer, a records.Action, chosen []kernel.ID) (recordSpec, error) {
 	if err := s.may(r, v, records.KindVenue, a); err != nil {
 		return recordSpec{}, err
 	}
-	people, err := s.peopleOptions(r.Context(), v.Actor().OrgID)
+	people, err := s.peopleOptions(r.Context(), v.Actor().OrgID, chosen)
 	return venueSpec(people), err
 }
 
@@ -75,14 +82,14 @@ func (s *Server) saveVenue(w http.ResponseWriter, r *http.Request, v *viewer) {
 	if id == "" {
 		id, action = kernel.NewID(), records.ActionCreate
 	}
-	people, err := s.peopleOptions(r.Context(), v.Actor().OrgID)
+	posted := postedContactRows(r)
+	rows := contactRowsIn(posted)
+	people, err := s.peopleOptions(r.Context(), v.Actor().OrgID, chosenContacts(rows, r.PostForm.Get))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	spec := venueSpec(people)
-	posted := postedContactRows(r)
-	rows := contactRowsIn(posted)
 	f := postedRecordForm(r, id, spec.inputs(posted))
 	if action == records.ActionCreate {
 		f.ID = ""

@@ -120,27 +120,51 @@ func contactsOf(f *recordForm, rows int) ([]records.ContactRole, []int) {
 	return out, from
 }
 
-// peopleOptions lists every person of the organization by name, for a
-// contact's choice, reading the people list page by page.
-func (s *Server) peopleOptions(ctx context.Context, org kernel.ID) ([]option, error) {
-	var out []option
-	q := records.ListQuery{Limit: records.MaxList}
-	for {
-		page, err := s.deps.RecordList.ListPeople(ctx, org, q)
-		if err != nil {
+// peopleOptions lists the choices of a contact: the organization's first
+// records.MaxList people by name and, after them, those of chosen that are
+// not among them, so that a form shows its contacts whoever they are without
+// reading every person of the organization.
+func (s *Server) peopleOptions(ctx context.Context, org kernel.ID, chosen []kernel.ID) ([]option, error) {
+	first, err := s.deps.RecordList.ListPeople(ctx, org, records.ListQuery{Limit: records.MaxList})
+	if err != nil {
+		return nil, err
+	}
+	seen := map[kernel.ID]bool{}
+	var rest []kernel.ID
+	for _, p := range first {
+		seen[p.ID] = true
+	}
+	for _, id := range chosen {
+		if p, err := kernel.ParseID(string(id)); err == nil && p == id && !seen[id] {
+			seen[id] = true
+			rest = append(rest, id)
+		}
+	}
+	var more []records.Person
+	if len(rest) > 0 {
+		if more, err = s.deps.RecordList.FindPeople(ctx, org, rest[:min(len(rest), records.MaxList)]); err != nil {
 			return nil, err
 		}
-		for _, p := range page {
-			label := p.FullName()
-			if p.Company != "" {
-				label += " (" + p.Company + ")"
-			}
-			out = append(out, option{Value: string(p.ID), Label: label})
-		}
-		if len(page) < records.MaxList {
-			return out, nil
-		}
-		last := page[len(page)-1]
-		q.After = &kernel.Cursor{Keys: []string{last.LastName, last.FirstName}, ID: last.ID}
 	}
+	var out []option
+	for _, p := range append(first, more...) {
+		label := p.FullName()
+		if p.Company != "" {
+			label += " (" + p.Company + ")"
+		}
+		out = append(out, option{Value: string(p.ID), Label: label})
+	}
+	return out, nil
+}
+
+// chosenContacts returns the people a venue form's rows name as contacts,
+// value giving each input's value.
+func chosenContacts(rows int, value func(string) string) []kernel.ID {
+	var out []kernel.ID
+	for i := range rows {
+		if id := value(contactName(i, "person_id")); id != "" {
+			out = append(out, kernel.ID(id))
+		}
+	}
+	return out
 }

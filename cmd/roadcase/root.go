@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"log/slog"
 
+	"github.com/uptrace/bun"
+
 	"github.com/roadcase/roadcase/adapters/argon2id"
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/adapters/postgres"
@@ -65,6 +67,13 @@ type Main struct {
 // mayCreate), applies pending migrations, says at info level which database it is,
 // and wires the use cases. The caller closes the returned Main.
 func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate bool) (*Main, error) {
+	return openObservedMain(ctx, env, cfg, mayCreate, nil)
+}
+
+// openObservedMain is openMain whose use cases run every statement through
+// hook, when it is not nil (the records pages' benchmarks count statements
+// with it); the migrations and the job queue do not.
+func openObservedMain(ctx context.Context, env environ, cfg config.Config, mayCreate bool, hook bun.QueryHook) (*Main, error) {
 	db, err := locateDatabase(cfg.DB.Reveal(), cfg.DataHome, mayCreate)
 	if err != nil {
 		return nil, err
@@ -84,6 +93,9 @@ func openMain(ctx context.Context, env environ, cfg config.Config, mayCreate boo
 		return nil, err
 	}
 	env.log.Info("database", db.logAttrs()...)
+	if hook != nil {
+		conn = conn.WithQueryHook(hook)
+	}
 	m := &Main{Config: cfg, Log: env.log, DB: db, conn: conn, pool: pool,
 		identityStore: rcsql.NewIdentityStore(conn), recordStore: rcsql.NewRecordStore(conn),
 		advancingStore: rcsql.NewAdvancingStore(conn), idempotencyStore: rcsql.NewIdempotencyStore(conn),

@@ -18,6 +18,7 @@ func recordListCases() []contractCase {
 	cases = append(cases, recordListVenueCases...)
 	cases = append(cases, recordListSearchCases...)
 	cases = append(cases, recordListKindCases...)
+	cases = append(cases, recordListVenueShowCases...)
 	return cases
 }
 
