@@ -2,6 +2,7 @@ package sql
 
 import (
 	"context"
+	"sync/atomic"
 
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect"
@@ -28,6 +29,9 @@ type DB struct {
 	stmts   statements
 	ping    func(context.Context) error // replaces bun's PingContext when set
 	hook    bun.QueryHook               // sees the prepared statements too; see WithQueryHook
+	// optimized is when one-record writes last refreshed SQLite's statistics
+	// (Unix nanoseconds), shared by the copies WithQueryHook makes.
+	optimized *atomic.Int64
 }
 
 var (
@@ -42,7 +46,7 @@ func New(db *bun.DB) *DB {
 	if db.Dialect().Name() == dialect.SQLite {
 		d = DialectSQLite
 	}
-	return &DB{bun: db, dialect: d}
+	return &DB{bun: db, dialect: d, optimized: new(atomic.Int64)}
 }
 
 // Bun returns the underlying Bun database, for migrations and tests.

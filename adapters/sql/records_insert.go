@@ -66,6 +66,16 @@ func (s *RecordStore) InsertDataset(ctx context.Context, org kernel.ID, d record
 // (records_copy.go), with multi-row INSERTs on SQLite. With skipExisting, rows
 // whose (org_id, id) exists are skipped and so are the children of skipped parents.
 func (r *recordRows) write(ctx context.Context, db bun.IDB, org kernel.ID, skipExisting bool, checked *datasetCheck) error {
+	if err := r.insert(ctx, db, org, skipExisting, checked); err != nil {
+		return err
+	}
+	return Optimize(ctx, db)
+}
+
+// insert is write without the refresh of SQLite's statistics: what a one-record
+// write runs (RecordStore.WriteRecord refreshes them at most every
+// optimizeWritesEvery).
+func (r *recordRows) insert(ctx context.Context, db bun.IDB, org kernel.ID, skipExisting bool, checked *datasetCheck) error {
 	w := &writer{ctx: ctx, db: db, org: org, skip: skipExisting, checked: checked}
 	w.conn, w.copy = copyConn(ctx, db)
 	if skipExisting && DialectOf(db) == DialectPostgres {
@@ -97,9 +107,6 @@ func (r *recordRows) write(ctx context.Context, db bun.IDB, org kernel.ID, skipE
 	settlements := insertReferenced(w, r.settlements)
 	insertChildren(w, r.settleLines, settlements, func(e settlementExpenseRow) kernel.ID { return e.SettlementID })
 	w.upsertProfile(r.profile)
-	if w.err == nil {
-		w.err = Optimize(w.ctx, w.db)
-	}
 	return w.err
 }
 

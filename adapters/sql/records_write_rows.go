@@ -46,7 +46,7 @@ func replaceRecord(ctx context.Context, db bun.IDB, org kernel.ID, ref records.R
 		}
 	}
 	children := r.childrenOnly()
-	if err := children.write(ctx, db, org, false, checked); err != nil {
+	if err := children.insert(ctx, db, org, false, checked); err != nil {
 		return err
 	}
 	if len(fromProcessor) > 0 {
