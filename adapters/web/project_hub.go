@@ -24,6 +24,14 @@ type projectHub struct {
 	Packets            []packetRow
 	Activity           []activityRow
 	CanEdit, CanRemove bool
+	// May says what the viewer may add or change of the project's records, to
+	// offer only those links.
+	May projectRights
+}
+
+// projectRights are the project's records the viewer may write.
+type projectRights struct {
+	AddShow, Crew, Timesheets, Travel, Hotels bool
 }
 
 // hubKinds are the records the hub reads of its project.
@@ -58,6 +66,11 @@ func (s *Server) project(w http.ResponseWriter, r *http.Request, v *viewer) {
 	hub := projectHub{Project: newProjectLine(p), Notes: p.Notes, Currency: p.Currency, Advancing: s.advancingMounted(),
 		Activity: newActivityRows(log, v.location()),
 		CanEdit:  rights.Can(records.KindProject, records.ActionChange), CanRemove: rights.Can(records.KindProject, records.ActionRemove)}
+	hub.May = projectRights{AddShow: rights.Can(records.KindShow, records.ActionCreate),
+		Crew:       rights.Can(records.KindCrewAssignment, records.ActionChange),
+		Timesheets: rights.Can(records.KindTimesheetEntry, records.ActionCreate),
+		Travel:     rights.Can(records.KindTravelSegment, records.ActionChange),
+		Hotels:     rights.Can(records.KindAccommodation, records.ActionChange)}
 	hub.fill(d)
 	today := s.today(v)
 	for _, pp := range packets {
@@ -87,7 +100,7 @@ func (h *projectHub) fill(d records.Dataset) {
 		h.Shows = append(h.Shows, newShowLine(x, venues[x.VenueID]))
 	}
 	for _, x := range d.CrewAssignments {
-		h.Crew = append(h.Crew, crewLine{Person: people[x.PersonID], Role: x.Role, Department: x.Department,
+		h.Crew = append(h.Crew, crewLine{ID: x.ID, Person: people[x.PersonID], Role: x.Role, Department: x.Department,
 			Starts: newDate(&x.StartsOn), Ends: newDate(&x.EndsOn)})
 	}
 	travel := slices.Clone(d.Travel)
@@ -98,7 +111,7 @@ func (h *projectHub) fill(d records.Dataset) {
 	hotels := slices.Clone(d.Accommodations)
 	slices.SortStableFunc(hotels, func(a, b records.Accommodation) int { return compareText(string(a.CheckIn), string(b.CheckIn)) })
 	for _, x := range hotels {
-		h.Hotels = append(h.Hotels, hotelLine{Hotel: x.HotelName, City: x.City, Starts: newDate(&x.CheckIn),
+		h.Hotels = append(h.Hotels, hotelLine{ID: x.ID, Hotel: x.HotelName, City: x.City, Starts: newDate(&x.CheckIn),
 			Ends: newDate(&x.CheckOut), Rooms: len(x.Rooms)})
 	}
 }

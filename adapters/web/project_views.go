@@ -24,12 +24,14 @@ func newShowLine(x records.Show, venue records.Venue) showLine {
 
 // crewLine is a crew assignment as the project page lists it.
 type crewLine struct {
+	ID                       kernel.ID
 	Person, Role, Department string
 	Starts, Ends             dateView
 }
 
 // travelLine is a travel segment, each end on its own clock.
 type travelLine struct {
+	ID                      kernel.ID
 	Mode, Service, From, To string
 	Departs, Arrives        string
 	DepartsAt, ArrivesAt    time.Time
@@ -41,13 +43,14 @@ func newTravelLine(x records.TravelSegment, passengers int) travelLine {
 	if x.Number != "" {
 		service += " " + x.Number
 	}
-	return travelLine{Mode: humanize(string(x.Mode)), Service: service, From: x.FromPlace, To: x.ToPlace,
+	return travelLine{ID: x.ID, Mode: humanize(string(x.Mode)), Service: service, From: x.FromPlace, To: x.ToPlace,
 		Departs: formatTime(zone(x.DepartTimeZone), x.DepartsAt), Arrives: formatTime(zone(x.ArriveTimeZone), x.ArrivesAt),
 		DepartsAt: x.DepartsAt, ArrivesAt: x.ArrivesAt, Passengers: passengers}
 }
 
 // hotelLine is a hotel stay as the project page lists it.
 type hotelLine struct {
+	ID           kernel.ID
 	Hotel, City  string
 	Starts, Ends dateView
 	Rooms        int

@@ -58,4 +58,6 @@ func (s *Server) recordsRoutes(m *http.ServeMux) {
 	m.HandleFunc("POST /people/{id}/edit", s.inOrg(s.savePerson))
 	m.HandleFunc("GET /people/{id}/remove", s.inOrg(s.removePersonForm))
 	m.HandleFunc("POST /people/{id}/remove", s.inOrg(s.removePerson))
+
+	s.showRoutes(m)
 }
