@@ -133,7 +133,9 @@ func (p *person) waitHeading(heading string) {
 	}
 	if !pollUntil(p.t, 15*time.Second, 50*time.Millisecond, headed) {
 		loc, _ := chromedp.Run(p.tab, chromedp.Location())
-		p.t.Fatalf("waiting for a page headed %q; at %s headed %q", heading, loc, h)
+		problems, _ := chromedp.Run(p.tab, chromedp.Evaluate[string](
+			`[...document.querySelectorAll(".error-summary, .stale")].map(e => e.innerText).join("\n")`))
+		p.t.Fatalf("waiting for a page headed %q; at %s headed %q %s", heading, loc, h, problems)
 	}
 }
 
