@@ -1,6 +1,8 @@
 package web
 
 import (
+	"encoding/json"
+	"maps"
 	"net/http"
 	"strconv"
 	"strings"
@@ -53,6 +55,11 @@ type recordForm struct {
 	// Stale is set when a save was refused because someone else changed the
 	// record: what they changed, beside what the user typed.
 	Stale *stalePanel
+	// base holds the values the form opened with at Version, sent back in the
+	// hidden "base" input, so that after a stale save the form takes their
+	// value where the user left a field as it was (staleAgainst); nil for a
+	// new record.
+	base map[string]string
 	// rows maps a list's record index to the form row it came from
 	// ("contacts/1" → "contacts/2"), for forms that skip blank rows.
 	rows map[string]string
@@ -61,7 +68,11 @@ type recordForm struct {
 // openRecordForm is the form of a record as it is (values by input name) at
 // version, or of a new record (id empty, version 0) with default values.
 func openRecordForm(id kernel.ID, version int, values map[string]string, inputs []recordInput) *recordForm {
-	return &recordForm{form: emptyForm(values), inputs: inputs, ID: id, Version: version, rows: map[string]string{}}
+	f := &recordForm{form: emptyForm(values), inputs: inputs, ID: id, Version: version, rows: map[string]string{}}
+	if id != "" {
+		f.base = maps.Clone(f.Values)
+	}
+	return f
 }
 
 // postedRecordForm reads a record's form from a POST: every input's value,
@@ -71,7 +82,25 @@ func postedRecordForm(r *http.Request, id kernel.ID, inputs []recordInput) *reco
 	if n, err := strconv.Atoi(r.PostForm.Get("version")); err == nil && n > 0 {
 		f.Version = n
 	}
+	// A base that does not decode is no base: a stale save then keeps all of
+	// the user's values, as a form without one does.
+	if err := json.Unmarshal([]byte(r.PostForm.Get("base")), &f.base); err != nil {
+		f.base = nil
+	}
 	return f
+}
+
+// Base is the hidden "base" input's value: the values the form started from,
+// as JSON; "" for a new record.
+func (f *recordForm) Base() string {
+	if f.base == nil {
+		return ""
+	}
+	b, err := json.Marshal(f.base)
+	if err != nil { // a map of strings always encodes
+		return ""
+	}
+	return string(b)
 }
 
 func inputNames(inputs []recordInput) []string {

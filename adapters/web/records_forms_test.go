@@ -144,19 +144,47 @@ func TestSaveErrorsLandBesideTheirInputs(t *testing.T) {
 }
 
 // The stale panel lists the fields where the record now differs from what the
-// user typed, by their labels, and the form takes the new version.
+// user typed, by their labels, and the form takes the new version as its base;
+// a field the user had left as it was takes the record's value now, one they
+// changed keeps theirs.
 func TestStalePanelComparesTheUsersValuesWithTheRecordNow(t *testing.T) {
 	t.Parallel()
 	status := []option{{"planning", "Planning"}, {"active", "Active"}}
-	f := openRecordForm("rec", 2, map[string]string{"name": "Mine", "status": "planning", "code": "X"},
+	f := openRecordForm("rec", 2, map[string]string{"name": "Ours", "status": "planning", "code": "X"},
 		[]recordInput{{Name: "name", Label: "Name"}, {Name: "status", Label: "Status", Options: status}, {Name: "code", Label: "Code"}})
-	f.staleAgainst("Changed by Mia at 10:00.", 3, map[string]string{"name": "Theirs", "status": "active", "code": "X"})
+	f.Values["name"] = "Mine"
+	now := map[string]string{"name": "Theirs", "status": "active", "code": "X"}
+	f.staleAgainst("Changed by Mia at 10:00.", 3, now)
 	if f.Version != 3 || f.Stale == nil || f.Stale.Message != "Changed by Mia at 10:00." {
 		t.Fatalf("form after stale: version %d, panel %+v", f.Version, f.Stale)
 	}
-	want := []staleRow{{"name", "Name", "Mine", "Theirs"}, {"status", "Status", "Planning", "Active"}}
+	want := []staleRow{{"name", "Name", "Mine", "Theirs", false}, {"status", "Status", "Planning", "Active", true}}
 	if len(f.Stale.Rows) != 2 || f.Stale.Rows[0] != want[0] || f.Stale.Rows[1] != want[1] {
 		t.Errorf("rows %+v, want %+v", f.Stale.Rows, want)
+	}
+	if f.Get("name") != "Mine" || f.Get("status") != "active" {
+		t.Errorf("the form holds name %q and status %q, want the user's name and their status", f.Get("name"), f.Get("status"))
+	}
+	if f.Base() != `{"code":"X","name":"Theirs","status":"active"}` {
+		t.Errorf("the form's base is %s, want the record now", f.Base())
+	}
+}
+
+// A posted form without a base (or with one that does not decode) keeps all of
+// the user's values after a stale save.
+func TestStaleWithoutABaseKeepsTheUsersValues(t *testing.T) {
+	t.Parallel()
+	for _, base := range []string{"", "not json"} {
+		r := httptest.NewRequest("POST", "/x", strings.NewReader(url.Values{"version": {"2"}, "name": {"Mine"}, "base": {base}}.Encode()))
+		r.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		if err := r.ParseForm(); err != nil {
+			t.Fatal(err)
+		}
+		f := postedRecordForm(r, "rec", []recordInput{{Name: "name", Label: "Name"}})
+		f.staleAgainst("Changed.", 3, map[string]string{"name": "Theirs"})
+		if f.Get("name") != "Mine" || f.Stale.Rows[0].Theirs {
+			t.Errorf("base %q: the form holds %q (%+v)", base, f.Get("name"), f.Stale.Rows)
+		}
 	}
 }
 

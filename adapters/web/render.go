@@ -103,7 +103,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request, status int, name s
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(status)
-	_, _ = w.Write(buf.Bytes())
+	_, _ = w.Write(clipTitle(buf.Bytes()))
 }
 
 // seeOther redirects after a form's POST to the page that shows its outcome.

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -143,6 +144,44 @@ func TestShowFormRefusals(t *testing.T) {
 	wantStatus(t, m.get(edit), http.StatusForbidden)
 	wantStatus(t, m.get(path), http.StatusForbidden)
 	wantStatus(t, m.post(edit, f.editPost("3", "stage", "Mine")), http.StatusForbidden)
+}
+
+// Two people edit one show: one saves a new stage, the other's new capacity is
+// refused (409) with both versions, and the form the other gets back holds the
+// new stage (left as it was in their form) beside their capacity, so saving it
+// again keeps both changes.
+func TestAStaleShowSaveKeepsTheOtherChangeWhereTheUserLeftAFieldAsItWas(t *testing.T) {
+	t.Parallel()
+	f := newShowFixture(t)
+	b := f.signedIn("mia@example.com")
+	edit := "/shows/" + string(f.show) + "/edit"
+	wantContains(t, b.get(edit), `name="base" value="{`)
+	opened := showValues(f.rec.show(f.org.ID, f.show))
+	base, err := json.Marshal(opened)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := f.signedIn("ada@example.com")
+	wantStatus(t, other.post(edit, f.editPost("1", "stage", "Upstairs")), http.StatusSeeOther)
+
+	mine := url.Values{"version": {"1"}, "base": {string(base)}}
+	for k, v := range opened {
+		mine.Set(k, v)
+	}
+	mine.Set("capacity", "1400")
+	r := b.post(edit, mine)
+	wantStatus(t, r, http.StatusConflict)
+	wantContains(t, r, "Someone else changed this record", "Upstairs", "Theirs: you had not changed it", `name="version" value="2"`)
+	for _, input := range []string{`id="stage"[^>]*value="Upstairs"`, `id="capacity"[^>]*value="1400"`} {
+		if !regexp.MustCompile(input).MatchString(r.body) {
+			t.Errorf("the refused form does not hold %s", input)
+		}
+	}
+	again := f.editPost("2", "stage", "Upstairs", "capacity", "1400")
+	wantStatus(t, b.post(edit, again), http.StatusSeeOther)
+	if x := f.rec.show(f.org.ID, f.show); x.Stage != "Upstairs" || x.Capacity != 1400 {
+		t.Errorf("after the deliberate resubmit the show's stage is %q and its capacity %d", x.Stage, x.Capacity)
+	}
 }
 
 // editPost is the fixture's show as its form posts it at version, with

@@ -91,21 +91,23 @@ type requests struct {
 	urls []string
 }
 
-// watchRequests records every request p's tab makes from now on.
+// watchRequests records every request p's tabs make from now on.
 func watchRequests(t *testing.T, p *person) *requests {
 	t.Helper()
 	r := &requests{}
 	// chromedp enables the network domain on every tab it attaches.
-	err := chromedp.Listen(p.tab, func(ev any) {
-		if e, ok := ev.(*network.EventRequestWillBeSent); ok {
-			r.mu.Lock()
-			r.urls = append(r.urls, e.Request.URL)
-			r.mu.Unlock()
+	p.everyTab(func(tab context.Context) {
+		err := chromedp.Listen(tab, func(ev any) {
+			if e, ok := ev.(*network.EventRequestWillBeSent); ok {
+				r.mu.Lock()
+				r.urls = append(r.urls, e.Request.URL)
+				r.mu.Unlock()
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return r
 }
 

@@ -21,24 +21,62 @@ import (
 // person is one browser (its own profile, so its own cookies) on the platform's
 // pages, which checks every page it reaches for accessibility and valid HTML.
 type person struct {
-	t    *testing.T
-	tab  context.Context
-	base string
+	t *testing.T
+	// browser is the person's Chromium; tab is the tab open now, which open
+	// replaces with a fresh one (closeTab closes it), so that each page opened
+	// has browsertest.TabTimeout to itself, however long the test has run.
+	browser  context.Context
+	tab      context.Context
+	closeTab context.CancelFunc
+	// onTab are run on every tab freshTab opens, such as watchRequests's
+	// listener.
+	onTab []func(tab context.Context)
+	base  string
 	// seen holds the pages audited, by path and heading, so each is audited once.
 	seen map[string]bool
 }
 
 func newPerson(t *testing.T, base string) *person {
 	t.Helper()
-	return &person{t: t, tab: browsertest.Tab(t, browsertest.Start(t)), base: base, seen: map[string]bool{}}
+	p := &person{t: t, browser: browsertest.Start(t), base: base, seen: map[string]bool{}}
+	p.freshTab()
+	t.Cleanup(func() { p.closeTab() })
+	return p
 }
 
-// open navigates to path (or an absolute address) and audits the page.
+// freshTab closes the person's tab and opens another in the same browser, so
+// with the same cookies. Its actions fail after browsertest.TabTimeout.
+func (p *person) freshTab() {
+	p.t.Helper()
+	if p.closeTab != nil {
+		p.closeTab()
+	}
+	tab, closeTab := chromedp.NewContext(p.browser)
+	if err := chromedp.Do(tab); err != nil {
+		closeTab()
+		p.t.Fatalf("open a tab: %v", err)
+	}
+	bounded, cancel := context.WithTimeout(tab, browsertest.TabTimeout)
+	p.tab, p.closeTab = bounded, func() { cancel(); closeTab() }
+	for _, f := range p.onTab {
+		f(p.tab)
+	}
+}
+
+// everyTab runs f on the person's tab now and on each fresh one.
+func (p *person) everyTab(f func(tab context.Context)) {
+	p.onTab = append(p.onTab, f)
+	f(p.tab)
+}
+
+// open navigates a fresh tab to path (or an absolute address) and audits the
+// page.
 func (p *person) open(path string) {
 	p.t.Helper()
 	if !strings.HasPrefix(path, "http") {
 		path = p.base + path
 	}
+	p.freshTab()
 	if err := chromedp.Do(p.tab, chromedp.Navigate(path)); err != nil {
 		p.t.Fatalf("open %s: %v", path, err)
 	}
@@ -95,7 +133,9 @@ func (p *person) waitHeading(heading string) {
 	}
 	if !pollUntil(p.t, 15*time.Second, 50*time.Millisecond, headed) {
 		loc, _ := chromedp.Run(p.tab, chromedp.Location())
-		p.t.Fatalf("waiting for a page headed %q; at %s headed %q", heading, loc, h)
+		problems, _ := chromedp.Run(p.tab, chromedp.Evaluate[string](
+			`[...document.querySelectorAll(".error-summary, .stale")].map(e => e.innerText).join("\n")`))
+		p.t.Fatalf("waiting for a page headed %q; at %s headed %q %s", heading, loc, h, problems)
 	}
 }
 
