@@ -24,7 +24,7 @@ type versioned struct {
 // other records refer to is not removed, a reference to no record of org is
 // refused, and a change keeps the record's place for those referring to it.
 func (s *RecordStore) WriteRecord(ctx context.Context, org kernel.ID, c records.Change, a records.Activity) error {
-	if err := checkChange(org, c); err != nil {
+	if err := c.Check(org); err != nil {
 		return err
 	}
 	st, unlock := s.b.write(ctx)
@@ -62,27 +62,6 @@ func (p *paymentState) dropCheckouts(org, invoice kernel.ID) {
 	p.checkouts = slices.DeleteFunc(slices.Clone(p.checkouts), func(c payments.Checkout) bool {
 		return c.OrgID == org && c.InvoiceID == invoice
 	})
-}
-
-// checkChange checks what WriteRecord can before reading the records: a known
-// action and, but for a removal, a Record holding exactly the record of c.Ref, of
-// org.
-func checkChange(org kernel.ID, c records.Change) error {
-	switch c.Action {
-	case records.ActionRemove:
-		return nil
-	case records.ActionCreate, records.ActionChange:
-	default:
-		return kernel.Invalid("unknown action " + string(c.Action)).WithCode("invalid_action")
-	}
-	total := 0
-	for _, n := range c.Record.Count() {
-		total += n
-	}
-	if _, ok := c.Record.Record(c.Ref.Kind, c.Ref.ID); !ok || total != 1 || !c.Record.Profile.IsZero() {
-		return kernel.Invalid("a change must hold exactly the one record it names").WithCode("invalid_change")
-	}
-	return c.Record.CheckOrg(org)
 }
 
 // versionOf returns the version of o's record ref: 0 when o has none.

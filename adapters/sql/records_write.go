@@ -22,7 +22,7 @@ var _ ports.RecordWriter = (*RecordStore)(nil)
 // refer to it without cascading (checkout sessions to an invoice, advance packets
 // to a show), and deleting it would take their rows along or fail.
 func (s *RecordStore) WriteRecord(ctx context.Context, org kernel.ID, c records.Change, a records.Activity) error {
-	if err := checkChange(org, c); err != nil {
+	if err := c.Check(org); err != nil {
 		return err
 	}
 	if !CanonicalID(org) || !CanonicalID(c.Ref.ID) {
@@ -62,26 +62,6 @@ func (s *RecordStore) WriteRecord(ctx context.Context, org kernel.ID, c records.
 		}
 		return s.db.optimizeNowAndThen(ctx, db)
 	})
-}
-
-// checkChange checks what WriteRecord can without the database: a known action
-// and, but for a removal, a Record holding exactly the record of c.Ref, of org.
-func checkChange(org kernel.ID, c records.Change) error {
-	switch c.Action {
-	case records.ActionRemove:
-		return nil
-	case records.ActionCreate, records.ActionChange:
-	default:
-		return kernel.Invalid("unknown action " + string(c.Action)).WithCode("invalid_action")
-	}
-	total := 0
-	for _, n := range c.Record.Count() {
-		total += n
-	}
-	if _, ok := c.Record.Record(c.Ref.Kind, c.Ref.ID); !ok || total != 1 || !c.Record.Profile.IsZero() {
-		return kernel.Invalid("a change must hold exactly the one record it names").WithCode("invalid_change")
-	}
-	return c.Record.CheckOrg(org)
 }
 
 // checkVersion compares the record's version with the one c started from:

@@ -81,3 +81,24 @@ type ActivityPosition struct {
 
 // MaxActivity is the most entries one read of the activity log returns.
 const MaxActivity = 200
+
+// Check checks what a store can before reading any record: a known action and,
+// but for a removal, a Record holding exactly the record of c.Ref, of org.
+// KindInvalid with code "invalid_action" or "invalid_change" otherwise.
+func (c Change) Check(org kernel.ID) error {
+	switch c.Action {
+	case ActionRemove:
+		return nil
+	case ActionCreate, ActionChange:
+	default:
+		return kernel.Invalid("unknown action " + string(c.Action)).WithCode("invalid_action")
+	}
+	total := 0
+	for _, n := range c.Record.Count() {
+		total += n
+	}
+	if _, ok := c.Record.Record(c.Ref.Kind, c.Ref.ID); !ok || total != 1 || !c.Record.Profile.IsZero() {
+		return kernel.Invalid("a change must hold exactly the one record it names").WithCode("invalid_change")
+	}
+	return c.Record.CheckOrg(org)
+}
