@@ -144,12 +144,17 @@ func (q *Queue) SetDeliverer(d Deliverer) { q.d = d }
 
 func (q *Queue) deliverer() Deliverer { return q.d }
 
+// ErrNoDeliverer is Start's answer for a Queue given no Deliverer: a mistake
+// in the program, which trying again cannot mend (a database that does not
+// answer can).
+var ErrNoDeliverer = errors.New("jobs: Start needs a Deliverer (Config.Deliverer or SetDeliverer)")
+
 // Start begins working jobs. Cancelling ctx stops the Queue as StopAndCancel
 // would; Stop is the graceful way. It needs a Deliverer; PaymentEvents are
 // optional (SetPaymentEvents).
 func (q *Queue) Start(ctx context.Context) error {
 	if q.d == nil {
-		return errors.New("jobs: Start needs a Deliverer (Config.Deliverer or SetDeliverer)")
+		return ErrNoDeliverer
 	}
 	if err := q.client.Start(ctx); err != nil {
 		return fmt.Errorf("jobs: start: %w", err)

@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/roadcase/roadcase/adapters/jobs"
 	"github.com/roadcase/roadcase/adapters/web"
 	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -123,7 +124,8 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	// server does.
 	ctx, startFailed := context.WithCancelCause(ctx)
 	defer startFailed(nil)
-	queueStarted := startQueue(context.WithoutCancel(ctx), ms.Queue, startFailed) // stopped gracefully below
+	queueCtx, stopQueueTries := context.WithCancel(ctx)
+	queueStarted := startQueue(queueCtx, ms.Queue, env.log, startFailed) // stopped gracefully below
 	warmDocuments(m.documents, startFailed)
 	env.log.Info("roadcase serving", "addr", public.ln.Addr().String(), "ops_addr", opsEnd.ln.Addr().String(), "backend", m.DB.Backend,
 		"payments", pay != nil)
@@ -133,6 +135,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	err = serveUntilDone(ctx, env.log, cfg.Server, &draining, public, opsEnd, func() {
 		// Let running deliveries finish (their mail recorded as sent) before the
 		// database closes; the rest wait in the queue for the next start.
+		stopQueueTries()
 		<-queueStarted
 		stopCtx, stopCancel := context.WithTimeout(context.Background(), cfg.Server.ShutdownGrace)
 		defer stopCancel()
@@ -158,18 +161,46 @@ type jobQueue interface {
 }
 
 // startQueue starts q in the background and returns a channel closed once
-// Start has returned; a failure cancels serve's context with a startFailure
-// as its cause, which startError reads back.
-func startQueue(ctx context.Context, q jobQueue, fail context.CancelCauseFunc) <-chan struct{} {
+// Start has returned for good. A database that does not answer yet (a
+// restart, a failover, an outage as serve starts) is waited for: Start is
+// tried again with a growing pause, each failure logged, while ctx lasts, as
+// the requests meanwhile answer 503 and their jobs wait in their table. Only a
+// queue that can never start (jobs.ErrNoDeliverer) cancels serve's context,
+// with a startFailure as its cause, which startError reads back.
+func startQueue(ctx context.Context, q jobQueue, log *slog.Logger, fail context.CancelCauseFunc) <-chan struct{} {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		if err := q.Start(ctx); err != nil {
-			fail(startFailure{fmt.Errorf("job queue: %w", err)})
+		pause := queueRetryFirst
+		for attempt := 1; ; attempt++ {
+			// Cancelling Start's context stops a started queue at once, so
+			// Start has one that lasts; ctx ends the tries.
+			err := q.Start(context.WithoutCancel(ctx))
+			if err == nil {
+				return
+			}
+			if errors.Is(err, jobs.ErrNoDeliverer) {
+				fail(startFailure{fmt.Errorf("job queue: %w", err)})
+				return
+			}
+			log.Warn("job queue did not start; trying again", "err", err, "attempt", attempt, "retry_in", pause)
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(pause):
+			}
+			pause = min(2*pause, queueRetryMost)
 		}
 	}()
 	return done
 }
+
+// The pauses between two tries at starting the job queue: the first, doubled
+// after each failure up to the longest.
+const (
+	queueRetryFirst = 250 * time.Millisecond
+	queueRetryMost  = 10 * time.Second
+)
 
 // warmDocuments builds the documents service in the background, once serve
 // listens, so that the first document request finds it built; a service that
