@@ -45,6 +45,7 @@ func (b binary) must(args ...string) string {
 // PostgreSQL with its owner, add a member, mint that member a token and call the
 // API with it.
 func TestTheOperatorPathFromSQLiteToPostgres(t *testing.T) {
+	t.Parallel() // it sets no environment
 	bin := binary{t: t, path: buildBinary(t), home: t.TempDir()}
 	lite, pg := sqliteDSN(t), pgtest.DSN(t)
 

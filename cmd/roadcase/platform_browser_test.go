@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"net/url"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -25,15 +24,13 @@ import (
 // manager's rights on its next request; a member refused the members page; posts
 // without the form token or from another site refused; sign-in throttled.
 func TestThePlatformInABrowser(t *testing.T) {
+	t.Parallel() // its server has its own environment (smtpEnv)
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
 	ada := newPerson(t, "") // skips here without Chromium unless it is required
 	mails := smtptest.Start(t, "none", "", "")
-	t.Setenv("ROADCASE_SMTP_HOST", "127.0.0.1")
-	t.Setenv("ROADCASE_SMTP_PORT", strconv.Itoa(mails.Port))
-	t.Setenv("ROADCASE_SMTP_TLS", "none")
-	srv := servetest.StartDemo(t, buildBinary(t), filepath.Join(t.TempDir(), "roadcase.db"))
+	srv := servetest.StartDemo(t, buildBinary(t), filepath.Join(t.TempDir(), "roadcase.db"), smtpEnv(mails)...)
 	ada.base = srv.URL
 
 	// Sign up, then verify from the mail the SMTP server received.

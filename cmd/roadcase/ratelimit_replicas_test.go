@@ -21,19 +21,17 @@ import (
 // first 20 are answered and the other 10 get 429 with Retry-After; and of 8
 // requests with unknown tokens, 5 get 401 and 3 get 429.
 func TestRateLimitsHoldAcrossTwoServers(t *testing.T) {
+	t.Parallel() // its servers have their own environment
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
 	redisURL, prefix := redistest.URL(t), redistest.Prefix(t)
 	dsn := pgtest.DSN(t)
-	t.Setenv("ROADCASE_REDIS_URL", redisURL)
-	t.Setenv("ROADCASE_REDIS_PREFIX", prefix)
-	t.Setenv("ROADCASE_RATE_LIMIT_TOKEN", "20/h")
-	t.Setenv("ROADCASE_RATE_LIMIT_ORG", "1000/h")
-	t.Setenv("ROADCASE_RATE_LIMIT_ANON", "5/h")
+	env := []string{"ROADCASE_REDIS_URL=" + redisURL, "ROADCASE_REDIS_PREFIX=" + prefix,
+		"ROADCASE_RATE_LIMIT_TOKEN=20/h", "ROADCASE_RATE_LIMIT_ORG=1000/h", "ROADCASE_RATE_LIMIT_ANON=5/h"}
 	bin := buildBinary(t)
-	first := servetest.StartDemo(t, bin, dsn)
-	servers := []*servetest.Server{first, servetest.Start(t, bin, dsn)}
+	first := servetest.StartDemo(t, bin, dsn, env...)
+	servers := []*servetest.Server{first, servetest.Start(t, bin, dsn, env...)}
 
 	start := time.Now()
 	statuses := map[int]int{}

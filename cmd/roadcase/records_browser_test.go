@@ -40,15 +40,13 @@ type tourShow struct {
 // browsers editing one show lose nothing; hostile names are printed escaped and
 // isolated on the pages and in the day sheet.
 func TestATourBuiltInTheBrowserIsWhatTheAPIReads(t *testing.T) {
+	t.Parallel() // its server has its own environment (smtpEnv)
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
 	tm := newPerson(t, "") // skips here without Chromium unless it is required
 	mails := smtptest.Start(t, "none", "", "")
-	t.Setenv("ROADCASE_SMTP_HOST", "127.0.0.1")
-	t.Setenv("ROADCASE_SMTP_PORT", strconv.Itoa(mails.Port))
-	t.Setenv("ROADCASE_SMTP_TLS", "none")
-	srv := servetest.Start(t, buildBinary(t), filepath.Join(t.TempDir(), "roadcase.db"))
+	srv := servetest.Start(t, buildBinary(t), filepath.Join(t.TempDir(), "roadcase.db"), smtpEnv(mails)...)
 	tm.base = srv.URL
 	const name, email, password = "Tess Manager", "tess@example.com", "the night bus to the next city"
 

@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -23,16 +22,14 @@ import (
 // in and acknowledges; the API's tracking board then shows them acknowledged, and
 // no API answer holds a portal token.
 func TestTheMergeSendInABrowser(t *testing.T) {
+	t.Parallel() // its server has its own environment (smtpEnv)
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
 	manager := newPerson(t, "")
 	mails := smtptest.Start(t, "none", "", "")
-	t.Setenv("ROADCASE_SMTP_HOST", "127.0.0.1")
-	t.Setenv("ROADCASE_SMTP_PORT", strconv.Itoa(mails.Port))
-	t.Setenv("ROADCASE_SMTP_TLS", "none")
 	dsn := filepath.Join(t.TempDir(), "roadcase.db")
-	srv := servetest.StartDemo(t, buildBinary(t), dsn)
+	srv := servetest.StartDemo(t, buildBinary(t), dsn, smtpEnv(mails)...)
 	manager.base = srv.URL
 
 	packet, crew := crewAudience(t, srv, dsn)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/mail"
-	"strconv"
 	"testing"
 	"time"
 
@@ -20,17 +19,15 @@ import (
 // received exactly once (one Message-ID each, which the SMTP adapter makes of
 // the recipient), whatever process sent it.
 func TestTwoServersShareASendAcrossARestart(t *testing.T) {
+	t.Parallel() // its server has its own environment (smtpEnv)
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
 	dsn := pgtest.DSN(t)
 	mails := smtptest.Start(t, "none", "", "")
-	t.Setenv("ROADCASE_SMTP_HOST", "127.0.0.1")
-	t.Setenv("ROADCASE_SMTP_PORT", strconv.Itoa(mails.Port))
-	t.Setenv("ROADCASE_SMTP_TLS", "none")
 	bin := buildBinary(t)
-	first := servetest.StartDemo(t, bin, dsn)
-	servetest.Start(t, bin, dsn)
+	first := servetest.StartDemo(t, bin, dsn, smtpEnv(mails)...)
+	servetest.Start(t, bin, dsn, smtpEnv(mails)...)
 
 	var packets struct{ Data []packetView }
 	if err := json.Unmarshal([]byte(mustRun(t, dsn, "advance", "packets", "--org", "demo", "--as", first.Email).stdout),

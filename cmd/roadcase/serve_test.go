@@ -12,8 +12,6 @@ import (
 	"github.com/roadcase/roadcase/cmd/roadcase/servetest"
 )
 
-func buildBinary(t *testing.T) string { return servetest.Build(t, ".") }
-
 func freeAddr(t *testing.T) string { return servetest.FreeAddr(t) }
 
 func TestServeDemoPrintsAWorkingTokenAndExitsZeroOnSIGTERM(t *testing.T) {

@@ -6,6 +6,7 @@ package servetest
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -24,11 +25,21 @@ import (
 // directory, e.g. "." or "../cmd/roadcase") into the test's temporary directory.
 func Build(t testing.TB, pkgDir string) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "roadcase")
-	if out, err := exec.Command("go", "build", "-o", bin, pkgDir).CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	bin, err := BuildIn(t.TempDir(), pkgDir)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return bin
+}
+
+// BuildIn compiles the roadcase command found at pkgDir into dir and returns
+// the binary's path; the error carries the compiler's output.
+func BuildIn(dir, pkgDir string) (string, error) {
+	bin := filepath.Join(dir, "roadcase")
+	if out, err := exec.Command("go", "build", "-o", bin, pkgDir).CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build: %w\n%s", err, out)
+	}
+	return bin, nil
 }
 
 // FreeAddr returns a loopback address with a port nobody listens on right now.
@@ -70,11 +81,13 @@ var (
 )
 
 // StartDemo runs bin serve --demo on the database dsn names and returns once the
-// banner (printed when both listeners are up) has shown the token. The server is
+// banner (printed when both listeners are up) has shown the token. env ("NAME=value")
+// is added to the test process's environment for the server alone, so that
+// tests setting a server's configuration can run in parallel. The server is
 // stopped with the test if Stop was not called.
-func StartDemo(t testing.TB, bin, dsn string) *Server {
+func StartDemo(t testing.TB, bin, dsn string, env ...string) *Server {
 	t.Helper()
-	s, stdout := start(t, bin, dsn, "--demo")
+	s, stdout := start(t, bin, dsn, env, "--demo")
 	sc := bufio.NewScanner(stdout)
 	for sc.Scan() {
 		if m := tokenLine.FindStringSubmatch(sc.Text()); m != nil {
@@ -99,10 +112,10 @@ func StartDemo(t testing.TB, bin, dsn string) *Server {
 
 // Start runs bin serve (without the demo) on the database dsn names and returns
 // once the operational listener answers /healthz, which it does only after both
-// listeners are bound.
-func Start(t testing.TB, bin, dsn string) *Server {
+// listeners are bound. env is as StartDemo's.
+func Start(t testing.TB, bin, dsn string, env ...string) *Server {
 	t.Helper()
-	s, stdout := start(t, bin, dsn)
+	s, stdout := start(t, bin, dsn, env)
 	go drain(stdout)
 	for deadline := time.Now().Add(time.Minute); ; time.Sleep(50 * time.Millisecond) {
 		if resp, err := http.Get(s.OpsURL + "/healthz"); err == nil {
@@ -124,19 +137,22 @@ func drain(stdout io.Reader) {
 	_, _ = io.Copy(io.Discard, stdout)
 }
 
-// start runs bin serve with args on free loopback ports and returns the server and
-// its standard output. The server is stopped with the test if Stop was not called.
-func start(t testing.TB, bin, dsn string, args ...string) (*Server, io.Reader) {
+// start runs bin serve with args on free loopback ports, with env added to the
+// environment, and returns the server and its standard output. The server is
+// stopped with the test if Stop was not called.
+func start(t testing.TB, bin, dsn string, env []string, args ...string) (*Server, io.Reader) {
 	t.Helper()
 	addr, ops := FreeAddr(t), FreeAddr(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	s := &Server{URL: "http://" + addr, OpsURL: "http://" + ops, cancel: cancel}
 	s.cmd = exec.CommandContext(ctx, bin, append([]string{"serve", "--addr", addr, "--ops-addr", ops, "--db", dsn}, args...)...)
+	s.cmd.Env = os.Environ()
 	if _, set := os.LookupEnv("ROADCASE_DRAIN_DELAY"); !set {
 		// No load balancer watches a test's server: stop at once instead of
 		// serving the default drain delay first. A test of the drain sets it.
-		s.cmd.Env = append(os.Environ(), "ROADCASE_DRAIN_DELAY=0")
+		s.cmd.Env = append(s.cmd.Env, "ROADCASE_DRAIN_DELAY=0")
 	}
+	s.cmd.Env = append(s.cmd.Env, env...) // the last of a name wins
 	stdout, err := s.cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
