@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,12 +17,18 @@ type result struct {
 	stdout, stderr string
 }
 
-// roadcase runs the command line in-process against the database dsn names.
+// roadcase runs the command line in-process against the database dsn names
+// (ROADCASE_DB, the rest of the environment the process's).
 func roadcase(t *testing.T, dsn string, args ...string) result {
 	t.Helper()
-	t.Setenv("ROADCASE_DB", dsn)
+	getenv := func(name string) string {
+		if name == "ROADCASE_DB" {
+			return dsn
+		}
+		return os.Getenv(name)
+	}
 	var out, errb bytes.Buffer
-	code := run(context.Background(), args, strings.NewReader(""), &out, &errb)
+	code := runIn(context.Background(), getenv, args, strings.NewReader(""), &out, &errb)
 	return result{code: code, stdout: out.String(), stderr: errb.String()}
 }
 

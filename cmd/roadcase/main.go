@@ -54,6 +54,12 @@ func main() {
 // run executes one subcommand and returns the process exit code. It is main without
 // the process: tests call it with their own arguments, streams and context.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runIn(ctx, os.Getenv, args, stdin, stdout, stderr)
+}
+
+// runIn is run with the environment read through getenv, so that tests can give
+// each run its own without changing the process's (and so run in parallel).
+func runIn(ctx context.Context, getenv func(string) string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		return help(args, stdout, stderr)
 	}
@@ -66,7 +72,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	gin.SetMode(gin.ReleaseMode)
 	// The configuration is loaded and checked once, every mistake reported
 	// together, before the command runs; flags then override a copy of it.
-	cfg, err := loadConfig()
+	cfg, err := config.Load(getenv)
 	if err != nil {
 		_, _ = fmt.Fprintf(stderr, "roadcase %s: %s\n", args[0], err)
 		return 2
