@@ -27,11 +27,17 @@ const (
 // Record holds the record as it is to be stored, with its children (a show's tiers
 // and contacts, a hotel stay's rooms), and nothing else: exactly one record of
 // Ref.Kind, whose id is Ref.ID. It is empty for a removal.
+//
+// Opened, on a change or a removal, may hold the record as the writer opened it
+// in the same request (RecordsEditor.Open): when it is that record at Version,
+// the editor takes it as the record's state before the write instead of reading
+// it again. It is never stored.
 type Change struct {
 	Ref     Ref
 	Version int
 	Action  Action
 	Record  Dataset
+	Opened  *Opened
 }
 
 // Activity is one entry of an organization's activity log: who did what to which
