@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"slices"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -23,6 +24,10 @@ func (e *Editor) loadScope(ctx context.Context, w *edit) error {
 		kinds = nil // the whole project
 	} else if len(kinds) == 0 {
 		project = "" // nothing besides what it refers to
+	} else if len(w.after.PeopleReferred()) > 0 {
+		// The people its records name (a show's contacts) come in the same
+		// statement rather than one read each.
+		kinds = append(slices.Clone(kinds), records.KindPerson)
 	}
 	if !project.IsZero() {
 		scope, err := e.d.Records.LoadDataset(ctx, w.actor.OrgID, records.DatasetFilter{ProjectID: project, Kinds: kinds})
