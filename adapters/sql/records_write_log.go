@@ -31,9 +31,14 @@ type activityRow struct {
 
 // fieldChangeJSON is a records.FieldChange in the fields column.
 type fieldChangeJSON struct {
-	Field string `json:"field"`
-	From  string `json:"from"`
-	To    string `json:"to"`
+	Field        string `json:"field"`
+	From         string `json:"from"`
+	To           string `json:"to"`
+	Type         string `json:"type,omitempty"`
+	FromCurrency string `json:"from_currency,omitempty"`
+	ToCurrency   string `json:"to_currency,omitempty"`
+	FromZone     string `json:"from_zone,omitempty"`
+	ToZone       string `json:"to_zone,omitempty"`
 }
 
 // setVersion sets the version of c's record to c.Version+1, or forgets it after

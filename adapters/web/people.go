@@ -68,6 +68,9 @@ type personForm struct {
 	Form                *recordForm
 	Title, Action, Back string
 	CanRemove           bool
+	// Activity is the person's own log, newest first: a person belongs to no
+	// project, so their changes show in no project's activity.
+	Activity []activityRow
 }
 
 func (s *Server) newPersonForm(w http.ResponseWriter, r *http.Request, v *viewer) {
@@ -95,8 +98,12 @@ func (s *Server) showPersonForm(w http.ResponseWriter, r *http.Request, status i
 	p := personForm{Form: f, Title: "New person", Action: "/people/new", Back: "/people"}
 	if f.ID != "" {
 		p.Title, p.Action = "Edit person", "/people/"+string(f.ID)+"/edit"
-		if rights, err := s.rights(r, viewerFrom(r.Context())); err == nil {
+		v := viewerFrom(r.Context())
+		if rights, err := s.rights(r, v); err == nil {
 			p.CanRemove = rights.Can(records.KindPerson, records.ActionRemove)
+		}
+		if log, err := s.deps.Records.Activity(r.Context(), v.Actor(), records.ActivityFilter{RecordID: f.ID, Limit: 20}); err == nil {
+			p.Activity = newActivityRows(log, v.location())
 		}
 	}
 	s.page(w, r, status, "person_form", p)

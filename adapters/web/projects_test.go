@@ -104,7 +104,7 @@ func TestProjectHubShowsEverythingOfTheProject(t *testing.T) {
 	r := b.get(f.projectPath())
 	wantStatus(t, r, http.StatusOK)
 	wantContains(t, r, "Spring tour 2026", "Columbiahalle", "Tour manager", "Pat Promoter", "LH 2040", "Hotel Adlon",
-		"Berlin advance", `href="/advancing/packets/`, "Mia Manager", "changed", "/name", "Spring tour → ", "19:30",
+		"Berlin advance", `href="/advancing/packets/`, "Mia Manager", "changed", "Name: Spring tour → ", "19:30",
 		`href="`+f.projectPath()+`/edit"`)
 	if strings.Index(r.body, "3 Apr 2026") > strings.Index(r.body, "12 Apr 2026") {
 		t.Error("the shows are not in date order")

@@ -12,7 +12,7 @@ type activityRow struct {
 	Who, Action, What, Record string
 	At                        time.Time
 	When                      string // At in the organization's zone, for people
-	Changes                   []records.FieldChange
+	Changes                   []changeRow
 }
 
 // newActivityRows turns log entries (newest first) into rows, their times in loc.
@@ -20,7 +20,7 @@ func newActivityRows(entries []records.Activity, loc *time.Location) []activityR
 	rows := make([]activityRow, len(entries))
 	for i, a := range entries {
 		rows[i] = activityRow{Who: a.ActorName, Action: string(a.Action), What: kindWords[a.Ref.Kind][0],
-			Record: a.Label, At: a.At, When: formatTime(loc, a.At), Changes: a.Fields}
+			Record: a.Label, At: a.At, When: formatTime(loc, a.At), Changes: newChangeRows(a.Fields, loc)}
 	}
 	return rows
 }

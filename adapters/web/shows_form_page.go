@@ -66,10 +66,12 @@ func cancellationGroup() formGroup {
 func (s *Server) saveShow(w http.ResponseWriter, r *http.Request, v *viewer) {
 	id, project, action := kernel.ID(r.PathValue("id")), kernel.ID(r.PathValue("pid")), records.ActionChange
 	var base records.Show
+	var opened records.Opened
 	if id == "" {
 		action = records.ActionCreate
 	} else {
-		opened, err := s.openOf(r, v, records.KindShow, id)
+		var err error
+		opened, err = s.openOf(r, v, records.KindShow, id)
 		if err != nil || len(opened.Record.Shows) == 0 {
 			s.fail(w, r, orMissing(err, "show"))
 			return
@@ -100,6 +102,9 @@ func (s *Server) saveShow(w http.ResponseWriter, r *http.Request, v *viewer) {
 	}
 	change := records.Change{Ref: records.Ref{Kind: records.KindShow, ID: x.ID, ProjectID: project}, Version: f.Version,
 		Action: action, Record: records.Dataset{Shows: []records.Show{x}}}
+	if action == records.ActionChange {
+		change.Opened = &opened // the editor need not read the show again
+	}
 	spec := recordSpec{Kind: records.KindShow, What: "show",
 		values: func(d records.Dataset) map[string]string { return showValues(d.Shows[0]) }, inputs: c.showInputs}
 	s.saveThenGo(w, r, v, f, spec, change, "on "+x.Date.String(), "/shows/"+string(x.ID), again)

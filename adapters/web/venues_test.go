@@ -74,8 +74,8 @@ func TestVenueRemovalAndStaleEdit(t *testing.T) {
 	wantContains(t, stale, "Columbia Halle", "Columbiahalle Berlin", `name="version" value="2"`)
 }
 
-// People: the index, a new person, a person's edit, removal refused while a
-// record names them and allowed when none does.
+// People: the index, a new person, a person's edit with their activity,
+// removal refused while a record names them and allowed when none does.
 func TestPeoplePages(t *testing.T) {
 	t.Parallel()
 	f := newRecordsFixture(t)
@@ -96,6 +96,9 @@ func TestPeoplePages(t *testing.T) {
 			sam = p
 		}
 	}
+	// A person belongs to no project: their own page keeps their log.
+	wantContains(t, b.get("/people/"+string(sam.ID)+"/edit"), `<h2 id="activity">Activity</h2>`,
+		"<strong>Mo Member</strong> created the person <em>Sam Stage</em>")
 	wantContains(t, b.get("/people/"+string(sam.ID)+"/remove"), "Remove the person Sam Stage?", "This cannot be undone.")
 	wantStatus(t, b.post("/people/"+string(sam.ID)+"/remove", url.Values{"version": {"1"}}), http.StatusSeeOther)
 	wantStatus(t, f.signedIn("vi@example.com").get("/people/new"), http.StatusForbidden)

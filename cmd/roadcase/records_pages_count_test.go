@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	nethttp "net/http"
 	"testing"
 	"time"
 
@@ -14,8 +15,9 @@ import (
 // pages to a number of statements that does not grow with what their record
 // holds: each page is read, 50 more schedule items and 50 more guests are
 // added to the show (and 50 more shows to the venue and project), and each page
-// must run exactly as many statements again. On SQLite, and on PostgreSQL
-// when it is configured.
+// must run exactly as many statements again; and so must saving the show's
+// form, which checks the show among its project's shows and money records in
+// one statement. On SQLite, and on PostgreSQL when it is configured.
 func TestRecordsPagesReadInBoundedStatements(t *testing.T) {
 	for _, backend := range siteBackends {
 		t.Run(backend.name, func(t *testing.T) {
@@ -27,14 +29,33 @@ func TestRecordsPagesReadInBoundedStatements(t *testing.T) {
 				s.mustGet(p) // a first read may prepare statements the next ones reuse
 				before[p] = s.mustGet(p).statements
 			}
+			edit := "/shows/" + string(tg.show) + "/edit"
+			s.saveNotes(edit, "First") // as a first read, a first save may prepare statements
+			saved := s.saveNotes(edit, "Before")
 			s.grow(tg, 50)
 			for _, p := range pages {
 				if got := s.mustGet(p).statements; got != before[p] {
 					t.Errorf("GET %s ran %d statements, %d before its records grew by 50 of a kind", p, got, before[p])
 				}
 			}
+			if got := s.saveNotes(edit, "After"); got != saved {
+				t.Errorf("POST %s ran %d statements, %d before the show's project grew by 50 shows", edit, got, saved)
+			}
 		})
 	}
+}
+
+// saveNotes posts the show form at edit back with its notes changed to notes,
+// wants the redirect of a save, and returns the statements the save ran.
+func (s *recordsSite) saveNotes(edit, notes string) int64 {
+	s.tb.Helper()
+	form := formAt(s.tb, s.mustGet(edit).body, edit)
+	form.Set("notes", notes)
+	got := s.post(edit, form)
+	if got.code != nethttp.StatusSeeOther {
+		s.tb.Fatalf("POST %s: status %d\n%.2000s", edit, got.code, got.body)
+	}
+	return got.statements
 }
 
 // grow adds n schedule items and n guests to the target show, and n shows at

@@ -27,11 +27,17 @@ const (
 // Record holds the record as it is to be stored, with its children (a show's tiers
 // and contacts, a hotel stay's rooms), and nothing else: exactly one record of
 // Ref.Kind, whose id is Ref.ID. It is empty for a removal.
+//
+// Opened, on a change or a removal, may hold the record as the writer opened it
+// in the same request (RecordsEditor.Open): when it is that record at Version,
+// the editor takes it as the record's state before the write instead of reading
+// it again. It is never stored.
 type Change struct {
 	Ref     Ref
 	Version int
 	Action  Action
 	Record  Dataset
+	Opened  *Opened
 }
 
 // Activity is one entry of an organization's activity log: who did what to which
@@ -55,9 +61,33 @@ type Activity struct {
 // the export format's words: Field is a JSON pointer into the record's export form
 // ("/deal/guarantee", "/tiers/0/sold") and From and To are its values as text,
 // empty where the field had or has none.
+//
+// Type says how the values read, so that a page can write them as people do:
+// ValueText, ValueInstant (RFC 3339), ValueDate, ValueMoney (minor units),
+// ValueBasisPoints, ValuePPM (millionths), ValueCount, ValueBool or ValueRef (a
+// referenced record, already its label when it could be found). FromCurrency
+// and ToCurrency are a money value's currency before and after the change;
+// FromZone and ToZone an instant's zone (IANA), the record's own or its show's,
+// empty when it has none.
 type FieldChange struct {
-	Field, From, To string
+	Field, From, To          string
+	Type                     string
+	FromCurrency, ToCurrency string
+	FromZone, ToZone         string
 }
+
+// The types of a FieldChange's values.
+const (
+	ValueText        = ""
+	ValueInstant     = "instant"
+	ValueDate        = "date"
+	ValueMoney       = "money"
+	ValueBasisPoints = "bp"
+	ValuePPM         = "ppm"
+	ValueCount       = "count"
+	ValueBool        = "bool"
+	ValueRef         = "ref"
+)
 
 // ActivityFilter narrows the activity log. With RecordID it holds that record's
 // entries; with ProjectID, the entries of the project and of every record that

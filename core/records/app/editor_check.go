@@ -11,31 +11,73 @@ import (
 )
 
 // check validates the record among the records it lives among, by the rules an
-// import applies, and reports only the problems of this record, with pointers
-// relative to its export form ("/deal/guarantee"): problems other records
-// already had are not the writer's to fix here.
-func (e *Editor) check(ctx context.Context, w *edit) error {
+// import applies, and reports the problems of this record, with pointers
+// relative to its export form ("/deal/guarantee"), and those the write would
+// give other records (a show's new currency against its settlement's), each
+// under "/" naming the record: problems other records already had are not the
+// writer's to fix here.
+func (e *Editor) check(_ context.Context, w *edit) error {
 	merged, prefix := w.merged()
-	known := func(k records.Kind, id kernel.ID) bool {
-		ref, err := e.d.Records.FindRef(ctx, w.actor.OrgID, id)
-		return err == nil && ref.Kind == k
-	}
-	err := merged.Validate(known)
-	ke, ok := kernel.AsError(err)
-	if !ok || ke.Kind != kernel.KindInvalid {
+	known := w.knownOutside()
+	own, others, err := problems(merged.Validate(known), prefix)
+	if err != nil || len(own)+len(others) == 0 {
 		return err
 	}
-	var own []kernel.FieldError
-	for _, f := range ke.Fields {
-		if p, mine := relative(f.Pointer, prefix); mine {
-			f.Pointer = p
-			own = append(own, f)
+	if len(others) > 0 {
+		// The record sits at the same place before the write, so the other
+		// records' pointers are the same on both sides.
+		_, had, _ := problems(w.scope.Plus(w.before).Validate(known), prefix)
+		was := map[kernel.FieldError]bool{}
+		for _, f := range had {
+			was[f] = true
+		}
+		for _, f := range others {
+			if !was[f] {
+				own = append(own, kernel.FieldError{Pointer: "/", Code: f.Code, Detail: otherRecord(merged, f.Pointer) + ": " + f.Detail})
+			}
 		}
 	}
 	if len(own) == 0 {
 		return nil
 	}
 	return kernel.Invalid("the "+string(w.c.Ref.Kind)+" is not valid", own...)
+}
+
+// problems splits a Validate error into the field errors of the record at
+// prefix, their pointers made relative to it, and those of other records; an
+// error of another kind is returned as it is.
+func problems(err error, prefix string) (own, others []kernel.FieldError, _ error) {
+	ke, ok := kernel.AsError(err)
+	if !ok || ke.Kind != kernel.KindInvalid {
+		return nil, nil, err
+	}
+	for _, f := range ke.Fields {
+		if p, mine := relative(f.Pointer, prefix); mine {
+			f.Pointer = p
+			own = append(own, f)
+		} else {
+			others = append(others, f)
+		}
+	}
+	return own, others, nil
+}
+
+// otherRecord names the record a pointer into d's export form is about
+// ("/settlements/0/currency"): its kind and label.
+func otherRecord(d records.Dataset, pointer string) string {
+	parts := strings.SplitN(strings.TrimPrefix(pointer, "/"), "/", 3)
+	i, err := strconv.Atoi(parts[min(1, len(parts)-1)])
+	n := 0
+	for _, r := range d.Refs() {
+		if r.Kind.ExportName() != parts[0] || err != nil {
+			continue
+		}
+		if n == i {
+			return "the " + strings.ReplaceAll(string(r.Kind), "_", " ") + " " + d.Label(r.Kind, r.ID)
+		}
+		n++
+	}
+	return "another record"
 }
 
 // warnings returns what the records now say about this record, with pointers

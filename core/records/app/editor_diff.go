@@ -1,22 +1,30 @@
 package app
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/core/records/exchange"
 )
 
+// The log keeps each field's values as the export format writes them, typed
+// (records.FieldChange.Type) and with the currency and zone they are in, and
+// leaves writing them as people do (€12,500.00, 19:30 CET, 15.825%) to the
+// pages: those are a locale's choices, made at the edge, while which field is
+// money in which currency, or an instant on which clock, is knowledge of the
+// records, which is why it is worked out here, as the change is made.
+
 // fieldChanges lists the fields of a record of kind k that differ between before
 // and after (either may be empty: a create or a removal), in the export format's
 // words and pointer order. References read as the label of the record they name
-// when names holds it. The record's id and creation instant are not fields a
-// writer changes and are left out.
+// when names holds it; names also holds the records' project and shows, whose
+// currency and zone a record without its own is in. The record's id and
+// creation instant are not fields a writer changes and are left out.
 func fieldChanges(k records.Kind, before, after, names records.Dataset) []records.FieldChange {
 	from, to := flatFields(k, before), flatFields(k, after)
 	keys := make([]string, 0, len(from)+len(to))
@@ -32,55 +40,162 @@ func fieldChanges(k records.Kind, before, after, names records.Dataset) []record
 	labels := labeller(names)
 	var out []records.FieldChange
 	for _, p := range keys {
-		if p == "/id" || p == "/created_at" || from[p] == to[p] {
+		f, t := from[p], to[p]
+		if p == "/id" || p == "/created_at" || f.text == t.text {
 			continue
 		}
-		out = append(out, records.FieldChange{Field: p, From: labels(from[p]), To: labels(to[p])})
+		typ := t.typ
+		if typ == "" {
+			typ = f.typ
+		}
+		c := records.FieldChange{Field: p, From: f.text, To: t.text, Type: typ}
+		switch typ {
+		case records.ValueRef:
+			c.From, c.To = labels(f.text), labels(t.text)
+		case records.ValueMoney:
+			c.FromCurrency, c.ToCurrency = currencyOf(from, names), currencyOf(to, names)
+		case records.ValueInstant:
+			c.FromZone, c.ToZone = zoneOf(p, from, names), zoneOf(p, to, names)
+		}
+		out = append(out, c)
 	}
 	return out
 }
 
+// field is one scalar of a record's export form: its text and type.
+type field struct{ text, typ string }
+
 // flatFields returns the export form of the one record d holds as pointer →
-// value text; nil when d holds none.
-func flatFields(k records.Kind, d records.Dataset) map[string]string {
+// field; nil when d holds none.
+func flatFields(k records.Kind, d records.Dataset) map[string]field {
 	if d.Rows() == 0 {
 		return nil
 	}
-	raw, err := json.Marshal(exchange.Export(exchange.Organization{}, d))
-	if err != nil {
-		return nil
+	doc := reflect.ValueOf(exchange.Export(exchange.Organization{}, d))
+	for i := range doc.NumField() {
+		if name, _ := jsonName(doc.Type().Field(i)); name == k.ExportName() {
+			list := doc.Field(i)
+			if list.Kind() != reflect.Slice || list.Len() == 0 {
+				return nil
+			}
+			out := map[string]field{}
+			flatten("", "", list.Index(0), out)
+			return out
+		}
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	var doc map[string]any
-	if dec.Decode(&doc) != nil {
-		return nil
-	}
-	items, _ := doc[k.ExportName()].([]any)
-	if len(items) == 0 {
-		return nil
-	}
-	out := map[string]string{}
-	flatten("", items[0], out)
-	return out
+	return nil
 }
 
-// flatten writes v's scalars into out under their JSON pointers.
-func flatten(at string, v any, out map[string]string) {
-	switch x := v.(type) {
-	case map[string]any:
-		for key, item := range x {
-			flatten(at+"/"+key, item, out)
+// flatten writes v's scalars into out under their JSON pointers, as
+// encoding/json would write them (an omitted empty value is left out); name
+// is the JSON name of the field v is, or of the list it is an item of.
+func flatten(at, name string, v reflect.Value, out map[string]field) {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if v.IsNil() {
+			out[at] = field{"", typeOf(name, v.Type().Elem().Kind())}
+			return
 		}
-	case []any:
-		for i, item := range x {
-			flatten(at+"/"+strconv.Itoa(i), item, out)
+		flatten(at, name, v.Elem(), out)
+	case reflect.Struct:
+		for i := range v.NumField() {
+			key, omitEmpty := jsonName(v.Type().Field(i))
+			if key == "" || (omitEmpty && v.Field(i).IsZero()) {
+				continue
+			}
+			flatten(at+"/"+key, key, v.Field(i), out)
 		}
-	case nil:
-		out[at] = ""
+	case reflect.Slice:
+		for i := range v.Len() {
+			flatten(at+"/"+strconv.Itoa(i), name, v.Index(i), out)
+		}
 	default:
-		out[at] = fmt.Sprint(x)
+		out[at] = field{fmt.Sprint(v.Interface()), typeOf(name, v.Kind())}
 	}
+}
+
+// jsonName is the name a struct field has in JSON ("" for none) and whether it
+// is left out when empty.
+func jsonName(f reflect.StructField) (string, bool) {
+	tag := f.Tag.Get("json")
+	name, opts, _ := strings.Cut(tag, ",")
+	if !f.IsExported() || name == "-" || name == "" {
+		return "", false
+	}
+	return name, strings.Contains(opts, "omitempty")
+}
+
+// typeOf says how a value of the export format named name reads. The format's
+// own conventions carry it: amounts are int64 in minor units, rates int64 with
+// a _bp or _ppm suffix, counts int, instants strings named *_at, dates date or
+// *_on or check_in/check_out, references *_id or lists named *_ids.
+func typeOf(name string, k reflect.Kind) string {
+	switch {
+	case k == reflect.Bool:
+		return records.ValueBool
+	case k == reflect.Int64 && strings.HasSuffix(name, "_bp"):
+		return records.ValueBasisPoints
+	case k == reflect.Int64 && strings.HasSuffix(name, "_ppm"):
+		return records.ValuePPM
+	case k == reflect.Int64:
+		return records.ValueMoney
+	case k == reflect.Int:
+		return records.ValueCount
+	case k != reflect.String:
+		return records.ValueText
+	case strings.HasSuffix(name, "_at"):
+		return records.ValueInstant
+	case name == "date" || name == "on" || strings.HasSuffix(name, "_on") || name == "check_in" || name == "check_out":
+		return records.ValueDate
+	case strings.HasSuffix(name, "_id") || strings.HasSuffix(name, "_ids"):
+		return records.ValueRef
+	}
+	return records.ValueText
+}
+
+// currencyOf is the currency a record's amounts are in: its own, else its
+// show's, else its project's (crew rates, travel costs, hotel rates, budget
+// lines are in the project's home currency).
+func currencyOf(rec map[string]field, names records.Dataset) string {
+	if c := rec["/currency"].text; c != "" {
+		return c
+	}
+	if s, ok := showOf(rec, names); ok {
+		return s.Currency
+	}
+	for _, p := range names.Projects {
+		if p.ID == kernel.ID(rec["/project_id"].text) {
+			return p.Currency
+		}
+	}
+	return ""
+}
+
+// zoneOf is the zone the instant at pointer p of a record is on: a travel
+// segment's end's own, the record's, else its show's.
+func zoneOf(p string, rec map[string]field, names records.Dataset) string {
+	own := map[string]string{"/departs_at": "/depart_time_zone", "/arrives_at": "/arrive_time_zone"}[p]
+	if z := rec[own].text; own != "" && z != "" {
+		return z
+	}
+	if z := rec["/time_zone"].text; z != "" {
+		return z
+	}
+	if s, ok := showOf(rec, names); ok {
+		return s.TimeZone
+	}
+	return ""
+}
+
+// showOf is the show a record names by its show_id, when names holds it.
+func showOf(rec map[string]field, names records.Dataset) (records.Show, bool) {
+	id := kernel.ID(rec["/show_id"].text)
+	for _, s := range names.Shows {
+		if s.ID == id && !id.IsZero() {
+			return s, true
+		}
+	}
+	return records.Show{}, false
 }
 
 // labeller returns a function that names a value that is the id of a record

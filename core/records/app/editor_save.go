@@ -75,17 +75,15 @@ func (e *Editor) prepareCreate(ctx context.Context, w *edit) error {
 	return e.loadScope(ctx, w)
 }
 
-// prepareChange loads the record as it is, keeps its id, creation and project,
-// and loads the records it lives among.
+// prepareChange loads the record as it is (or takes it as the writer opened
+// it in this request), keeps its id, creation and project, and loads the
+// records it lives among.
 func (e *Editor) prepareChange(ctx context.Context, w *edit) error {
-	ref, err := e.d.Records.FindRef(ctx, w.actor.OrgID, w.c.Ref.ID)
-	if err != nil || ref.Kind != w.c.Ref.Kind {
-		return kernel.NotFound(string(w.c.Ref.Kind))
-	}
-	w.c.Ref = ref
-	if w.before, err = e.d.Records.LoadRecord(ctx, w.actor.OrgID, ref.Kind, ref.ID); err != nil {
+	ref, before, err := e.current(ctx, w)
+	if err != nil {
 		return err
 	}
+	w.c.Ref, w.before = ref, before
 	if w.c.Action == records.ActionChange {
 		if err := onlyRecord(w.c); err != nil {
 			return err
@@ -98,19 +96,24 @@ func (e *Editor) prepareChange(ctx context.Context, w *edit) error {
 	return e.loadScope(ctx, w)
 }
 
-// loadScope loads the project's records without this one, for a record of a
-// project; a project that does not exist leaves the scope empty (the check
-// reports the dangling reference).
-func (e *Editor) loadScope(ctx context.Context, w *edit) error {
-	if w.c.Ref.ProjectID.IsZero() {
-		return nil
+// current returns the Ref and the stored state of the record w changes or
+// removes: the one the writer opened in this request when it is this record of
+// the actor's organization at the version the change starts from (Open read the
+// two together, and the write is refused unless the record is still at that
+// version), else read now.
+func (e *Editor) current(ctx context.Context, w *edit) (records.Ref, records.Dataset, error) {
+	if o := w.c.Opened; o != nil && o.Ref.ID == w.c.Ref.ID && o.Ref.Kind == w.c.Ref.Kind && o.Version == w.c.Version &&
+		o.Version > 0 && o.Record.CheckOrg(w.actor.OrgID) == nil {
+		if _, ok := o.Record.Record(o.Ref.Kind, o.Ref.ID); ok {
+			return o.Ref, o.Record, nil
+		}
 	}
-	scope, err := e.d.Records.LoadDataset(ctx, w.actor.OrgID, records.DatasetFilter{ProjectID: w.c.Ref.ProjectID})
-	if kernel.IsKind(err, kernel.KindNotFound) {
-		return nil
+	ref, err := e.d.Records.FindRef(ctx, w.actor.OrgID, w.c.Ref.ID)
+	if err != nil || ref.Kind != w.c.Ref.Kind {
+		return records.Ref{}, records.Dataset{}, kernel.NotFound(string(w.c.Ref.Kind))
 	}
-	w.scope = scope.Without(w.c.Ref.Kind, w.c.Ref.ID)
-	return err
+	before, err := e.d.Records.LoadRecord(ctx, w.actor.OrgID, ref.Kind, ref.ID)
+	return ref, before, err
 }
 
 // projectOf returns the project of the one record d holds: its own for a
