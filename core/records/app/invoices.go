@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/roadcase/roadcase/core/identity"
@@ -83,12 +84,28 @@ func (s *Invoices) EditDraft(ctx context.Context, actor identity.Actor, inv reco
 	return s.change(ctx, actor, inv, version, onlyDrafts, nil)
 }
 
+// mayWrite refuses a write of invoices to an actor whose role, read now, is
+// below EditRole's, before anything about the invoice is said.
+func (s *Invoices) mayWrite(ctx context.Context, actor identity.Actor) error {
+	role, err := s.d.Editor.role(ctx, actor)
+	if err != nil {
+		return err
+	}
+	if need := EditRole(records.KindInvoice, records.ActionChange); !role.AtLeast(need) {
+		return kernel.Forbidden("insufficient_role", fmt.Sprintf("Writing invoices needs the %s role or above; yours is %s", need, role))
+	}
+	return nil
+}
+
 // today is the day of the editor's clock, in UTC.
 func (s *Invoices) today() kernel.Date { return kernel.DateOf(s.d.Editor.d.Clock.Now(), time.UTC) }
 
 // open returns the organization's invoice id as it is now. KindNotFound when
 // the organization has no such invoice.
 func (s *Invoices) open(ctx context.Context, actor identity.Actor, id kernel.ID) (records.Invoice, error) {
+	if err := s.mayWrite(ctx, actor); err != nil {
+		return records.Invoice{}, err
+	}
 	o, err := s.d.Editor.Open(ctx, actor, id)
 	if err != nil {
 		return records.Invoice{}, err
