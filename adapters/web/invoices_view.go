@@ -83,6 +83,9 @@ func (s *Server) invoiceViewData(r *http.Request, v *viewer, forms invoiceForms)
 	}
 	if p.Draft {
 		p.Title, p.Issued = "Draft invoice for "+inv.ClientName, dateView{}
+		if p.Credit {
+			p.Title = "Draft credit note for " + inv.ClientName
+		}
 	}
 	if err := s.invoiceRelations(r, v, inv, &p); err != nil {
 		return invoiceViewPage{}, err
