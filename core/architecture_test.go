@@ -66,6 +66,7 @@ var crossDomain = []link{
 	{from: "core/advancing/app", to: "core/identity", why: "creating a shell needs the caller's role"},
 	{from: "core/identity/app", to: "core/mail", why: "sign-up, password reset and invitations mail their links as mail messages"},
 	{from: "core/advancing/app", to: "core/mail", why: "the merge send mails each recipient their merged packet and portal link"},
+	{from: "core/records/app", to: "core/mail", why: "sending an invoice mails the rendered invoice to its client"},
 	{from: "core/reporting", to: "core/records", why: "facts are records summed, and measures apply the money rules per row"},
 	{from: "core/reporting", to: "core/advancing", why: "funnel facts are tallied by the advancing rules, and recipient reports list a batch's progress"},
 	{from: "core/reporting/app", to: "core/records/demo", why: "the demo's snapshot history is taken for the demo organizations"},

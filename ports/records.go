@@ -45,6 +45,10 @@ type RecordStore interface {
 	// RecordLister reads the platform's lists of projects, venues and people, a
 	// keyset page at a time.
 	RecordLister
+	// InvoiceSequence numbers the invoices issued; InvoiceLister pages through
+	// them.
+	InvoiceSequence
+	InvoiceLister
 }
 
 // RecordsExchange is the driving port of moving an organization's records in and

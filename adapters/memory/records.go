@@ -54,15 +54,18 @@ type orgRecords struct {
 	// entries are never changed in place.
 	versions map[kernel.ID]versioned
 	activity []records.Activity
+	// sequences holds the last number each invoice sequence gave, by prefix.
+	sequences map[string]int64
 }
 
 func newOrgRecords() *orgRecords {
 	o := &orgRecords{
-		refs:     map[records.Kind]map[kernel.ID]records.Ref{},
-		children: map[childKind]map[kernel.ID]bool{},
-		numbers:  map[string]bool{},
-		settled:  map[kernel.ID]bool{},
-		versions: map[kernel.ID]versioned{},
+		refs:      map[records.Kind]map[kernel.ID]records.Ref{},
+		children:  map[childKind]map[kernel.ID]bool{},
+		numbers:   map[string]bool{},
+		settled:   map[kernel.ID]bool{},
+		versions:  map[kernel.ID]versioned{},
+		sequences: map[string]int64{},
 	}
 	for _, k := range records.Kinds {
 		o.refs[k] = map[kernel.ID]records.Ref{}

@@ -90,14 +90,15 @@ func (s *state) clone() *state {
 // clone returns a deep copy of o.
 func (o *orgRecords) clone() *orgRecords {
 	c := &orgRecords{
-		data:     o.data.Clone(),
-		refs:     make(map[records.Kind]map[kernel.ID]records.Ref, len(o.refs)),
-		children: make(map[childKind]map[kernel.ID]bool, len(o.children)),
-		numbers:  maps.Clone(o.numbers),
-		settled:  maps.Clone(o.settled),
-		revision: o.revision,
-		versions: maps.Clone(o.versions),
-		activity: slices.Clone(o.activity),
+		data:      o.data.Clone(),
+		refs:      make(map[records.Kind]map[kernel.ID]records.Ref, len(o.refs)),
+		children:  make(map[childKind]map[kernel.ID]bool, len(o.children)),
+		numbers:   maps.Clone(o.numbers),
+		settled:   maps.Clone(o.settled),
+		revision:  o.revision,
+		versions:  maps.Clone(o.versions),
+		activity:  slices.Clone(o.activity),
+		sequences: maps.Clone(o.sequences),
 	}
 	for k, m := range o.refs {
 		c.refs[k] = maps.Clone(m)

@@ -195,7 +195,7 @@ func (r *recordRows) assembleMoney(org kernel.ID, d *records.Dataset) {
 	}
 	for _, inv := range r.invoices {
 		d.Invoices = append(d.Invoices, records.Invoice{ID: inv.ID, OrgID: org, ProjectID: inv.ProjectID,
-			ShowID: inv.ShowID, Number: inv.Number, Kind: records.InvoiceKind(inv.Kind), ClientName: inv.ClientName,
+			ShowID: inv.ShowID, Number: inv.Number, Kind: records.InvoiceKind(inv.Kind), CreditsID: inv.CreditsID, ClientName: inv.ClientName,
 			ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress, ClientCountry: inv.ClientCountry,
 			ClientTaxID: inv.ClientTaxID, IssuedOn: inv.IssuedOn, DueOn: inv.DueOn, Currency: inv.Currency,
 			TaxRate: kernel.PPM(inv.TaxRate), Status: records.InvoiceStatus(inv.Status),

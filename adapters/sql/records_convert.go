@@ -176,7 +176,7 @@ func (r *recordRows) addMoney(org kernel.ID, d records.Dataset) {
 	}
 	for _, inv := range d.Invoices {
 		r.invoices = append(r.invoices, invoiceRow{OrgID: org, ID: inv.ID, ProjectID: inv.ProjectID,
-			ShowID: inv.ShowID, Number: inv.Number, Kind: string(inv.Kind), ClientName: inv.ClientName,
+			ShowID: inv.ShowID, Number: inv.Number, Kind: string(inv.Kind), CreditsID: inv.CreditsID, ClientName: inv.ClientName,
 			ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress, ClientCountry: inv.ClientCountry,
 			ClientTaxID: inv.ClientTaxID, IssuedOn: inv.IssuedOn, DueOn: inv.DueOn, Currency: inv.Currency,
 			TaxRate: int64(inv.TaxRate), Status: string(inv.Status), Notes: inv.Notes,

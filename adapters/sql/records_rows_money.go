@@ -72,6 +72,7 @@ type invoiceRow struct {
 	ShowID        kernel.ID   `bun:"show_id,nullzero"`
 	Number        string      `bun:"number"`
 	Kind          string      `bun:"kind"`
+	CreditsID     kernel.ID   `bun:"credits_id,nullzero"`
 	ClientName    string      `bun:"client_name"`
 	ClientEmail   string      `bun:"client_email"`
 	ClientAddress string      `bun:"client_address"`

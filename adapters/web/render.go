@@ -82,7 +82,7 @@ func hasSession(ctx context.Context) bool { return ctx.Value(sessionReadyKey{}) 
 func (s *Server) page(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
 	ctx := r.Context()
 	v := &view{Viewer: viewerFrom(ctx), Path: r.URL.Path, Advancing: s.advancingMounted(), Data: data,
-		Invoices: s.deps.InvoicePayments != nil, Payments: s.deps.PaymentSettings != nil, Records: s.recordsMounted(),
+		Invoices: s.deps.InvoicePayments != nil || s.invoiceBookMounted(), Payments: s.deps.PaymentSettings != nil, Records: s.recordsMounted(),
 		csrf: func() string { return "" }}
 	if hasSession(ctx) {
 		v.Flash = s.sessions.PopString(ctx, keyFlash)

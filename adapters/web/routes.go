@@ -84,7 +84,9 @@ func (s *Server) routes(m *http.ServeMux) {
 	if s.deps.PaymentSettings != nil {
 		s.paymentSettingsRoutes(m)
 	}
-	if s.deps.InvoicePayments != nil {
+	if s.invoiceBookMounted() {
+		s.invoiceBookRoutes(m)
+	} else if s.deps.InvoicePayments != nil {
 		s.invoiceRoutes(m)
 	}
 	if s.recordsMounted() {

@@ -86,6 +86,10 @@ type Deps struct {
 	Records    ports.RecordsEditor
 	RecordList ports.RecordLister
 	RecordData ports.DatasetLoader
+	// Invoices serves the invoicing pages (the invoice list, the draft form
+	// and the actions on an invoice) with the records pages; it takes over
+	// /invoices from InvoicePayments, keeping the pay link.
+	Invoices ports.InvoiceBook
 	// Cursors signs the record lists' page links; nil makes a key for the
 	// process (links then die with it), as the API does without one.
 	Cursors *kernel.CursorCodec

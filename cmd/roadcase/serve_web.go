@@ -27,6 +27,11 @@ func (m *Main) webServer(ms *mergeSend, pay *onlinePayments) (*web.Server, error
 		deps.Advancing, deps.Workspace, deps.Send, deps.Portal = m.Advancing, ms.Workspace, ms.Sender, ms.Sender
 	}
 	deps.Records, deps.RecordList, deps.RecordData, deps.Cursors = m.Editor, m.recordStore, m.recordStore, &m.cursors
+	book, err := m.invoiceBook()
+	if err != nil {
+		return nil, err
+	}
+	deps.Invoices = book
 	if pay != nil {
 		deps.PaymentSettings, deps.InvoicePayments = pay.Service, pay.Service
 	}

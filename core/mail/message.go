@@ -23,10 +23,11 @@ const (
 	KindPasswordReset Kind = "password_reset" // carries a password-reset link
 	KindInvitation    Kind = "invitation"     // invites a person into an organization
 	KindAdvance       Kind = "advance"        // an advance packet of the merge send
+	KindInvoice       Kind = "invoice"        // an invoice sent to its client
 )
 
 // Kinds lists every kind, in the order above.
-var Kinds = []Kind{KindVerification, KindPasswordReset, KindInvitation, KindAdvance}
+var Kinds = []Kind{KindVerification, KindPasswordReset, KindInvitation, KindAdvance, KindInvoice}
 
 // Valid reports whether k is one of Kinds.
 func (k Kind) Valid() bool {

@@ -79,6 +79,9 @@ func (v *datasetCheck) invoices(invoices []Invoice) {
 		c := v.at(KindInvoice, i)
 		v.project(c, r.ProjectID)
 		v.show(c, r.ProjectID, r.ShowID)
+		if !r.CreditsID.IsZero() {
+			v.ref(c, "credits_id", KindInvoice, r.CreditsID)
+		}
 		if s, ok := v.shows[r.ShowID]; ok && r.Kind == InvoiceDeposit && r.Currency != "" && s.Currency != "" && r.Currency != s.Currency {
 			c.fail("currency", CodeCurrencyMismatch, "a deposit invoice is in its show's currency "+s.Currency)
 		}

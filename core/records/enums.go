@@ -111,7 +111,9 @@ func (k Kind) Valid() bool {
 }
 
 // Valid reports whether k is one of the named invoice kinds.
-func (k InvoiceKind) Valid() bool { return k == InvoiceStandard || k == InvoiceDeposit }
+func (k InvoiceKind) Valid() bool {
+	return k == InvoiceStandard || k == InvoiceDeposit || k == InvoiceCredit
+}
 
 // Valid reports whether b is one of the named causes of a cancellation.
 func (b CancelledBy) Valid() bool {

@@ -2,6 +2,7 @@ package records
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 
 	"github.com/roadcase/roadcase/core/kernel"
@@ -71,4 +72,75 @@ func (inv Invoice) PaidOn() (kernel.Date, bool) {
 
 func comparePayments(a, b Payment) int {
 	return cmp.Or(cmp.Compare(a.ReceivedOn, b.ReceivedOn), cmp.Compare(a.ID, b.ID))
+}
+
+// CheckPayment returns nil when p may be recorded on the invoice: an issued
+// invoice that is not a credit note, an amount above zero, received on a valid
+// date, and no more than the balance due unless overpayment says the client
+// paid more on purpose (the surplus then shows as a negative outstanding).
+// KindConflict for a draft, a void invoice or a credit note; KindInvalid with a
+// pointer at the payment's field otherwise.
+func (inv Invoice) CheckPayment(p Payment, overpayment bool) error {
+	switch {
+	case inv.Status != InvoiceSent:
+		return kernel.Conflict("Payments are recorded on an issued invoice; this one is " + string(inv.Status) + ".").
+			WithCode("not_payable")
+	case inv.Kind == InvoiceCredit:
+		return kernel.Conflict("A credit note is not paid: it takes money back from the invoice it credits.").
+			WithCode("not_payable")
+	case p.Amount <= 0:
+		return kernel.InvalidField("/amount", CodeNegative, "a payment's amount is above zero")
+	case !p.ReceivedOn.Valid():
+		return kernel.InvalidField("/received_on", CodeInvalidDate, "the payment's date is a YYYY-MM-DD date")
+	case p.Amount > inv.BalanceDue() && !overpayment:
+		return kernel.InvalidField("/amount", CodeOverpayment, fmt.Sprintf(
+			"the payment (%d) is more than the balance due (%d): record it as an overpayment if the client paid more",
+			p.Amount, inv.BalanceDue()))
+	}
+	return nil
+}
+
+// CodeOverpayment is the code of a payment above the balance due that was not
+// marked as an overpayment.
+const CodeOverpayment = "overpayment"
+
+// InvoiceStanding is where an invoice stands for its reader, derived from its
+// status, its payments and the day: what the invoice pages show.
+type InvoiceStanding string
+
+// The standings, in the order an invoice usually goes through them.
+const (
+	StandingDraft      InvoiceStanding = "draft"
+	StandingOpen       InvoiceStanding = "open"
+	StandingPartlyPaid InvoiceStanding = "partly_paid"
+	StandingOverdue    InvoiceStanding = "overdue"
+	StandingPaid       InvoiceStanding = "paid"
+	StandingOverpaid   InvoiceStanding = "overpaid"
+	StandingCredit     InvoiceStanding = "credit"
+	StandingVoid       InvoiceStanding = "void"
+)
+
+// Standing returns where the invoice stands on today: draft and void by their
+// status; an issued credit note is a credit; an issued invoice is paid when the
+// payments cover its total exactly, overpaid beyond it, overdue when something
+// is outstanding after the due date, partly paid when something was paid, open
+// otherwise.
+func (inv Invoice) Standing(today kernel.Date) InvoiceStanding {
+	switch out := inv.Outstanding(); {
+	case inv.Status == InvoiceDraft:
+		return StandingDraft
+	case inv.Status == InvoiceVoid:
+		return StandingVoid
+	case inv.Kind == InvoiceCredit:
+		return StandingCredit
+	case out == 0:
+		return StandingPaid
+	case out < 0:
+		return StandingOverpaid
+	case inv.IsOverdue(today):
+		return StandingOverdue
+	case inv.Paid() > 0:
+		return StandingPartlyPaid
+	}
+	return StandingOpen
 }

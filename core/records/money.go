@@ -98,6 +98,9 @@ type InvoiceKind string
 const (
 	InvoiceStandard InvoiceKind = "standard"
 	InvoiceDeposit  InvoiceKind = "deposit"
+	// InvoiceCredit is a credit note: it takes back (part of) an issued
+	// invoice, named by CreditsID, with lines of negative unit prices.
+	InvoiceCredit InvoiceKind = "credit"
 )
 
 // Invoice bills a client for a project (optionally a show) in its own currency,
@@ -108,8 +111,9 @@ type Invoice struct {
 	OrgID         kernel.ID
 	ProjectID     kernel.ID
 	ShowID        kernel.ID
-	Number        string // unique per organization, e.g. "INV-2026-0042"
+	Number        string // unique per organization, e.g. "INV-2026-0042"; a draft's is DraftNumber(ID)
 	Kind          InvoiceKind
+	CreditsID     kernel.ID // the invoice a credit note credits; zero for other kinds
 	ClientName    string
 	ClientEmail   string
 	ClientAddress string

@@ -85,6 +85,11 @@ func (inv Invoice) check(c checker) {
 	if inv.Kind == InvoiceDeposit && inv.ShowID.IsZero() {
 		c.fail("show_id", CodeRequired, "show_id is required on a deposit invoice: the deposit is a show's")
 	}
+	if inv.Kind == InvoiceCredit {
+		c.id("credits_id", inv.CreditsID)
+	} else if !inv.CreditsID.IsZero() {
+		c.fail("credits_id", CodeOutOfRange, "only a credit note credits another invoice")
+	}
 	if inv.ClientCountry != "" {
 		c.country("client_country", inv.ClientCountry)
 	}
@@ -101,7 +106,13 @@ func (inv Invoice) check(c checker) {
 		lc.id("id", l.ID)
 		lc.required("description", l.Description)
 		lc.nonNegative("quantity", int64(l.Quantity))
-		lc.nonNegative("unit_price", l.UnitPrice)
+		if inv.Kind == InvoiceCredit {
+			if l.UnitPrice > 0 {
+				lc.fail("unit_price", CodeOutOfRange, "a credit note takes money back: its unit prices are negative")
+			}
+		} else {
+			lc.nonNegative("unit_price", l.UnitPrice)
+		}
 	}
 	for i, p := range inv.Payments {
 		pc := c.at("payments", i)

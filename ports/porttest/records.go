@@ -35,6 +35,7 @@ func recordCases() []contractCase {
 	cases = append(cases, recordRevisionCases...)
 	cases = append(cases, recordWriteCases()...)
 	cases = append(cases, recordListCases()...)
+	cases = append(cases, recordInvoiceCases...)
 	return cases
 }
 

@@ -19,10 +19,25 @@ type edit struct {
 	// scope is the project's records (without this record) for a record of a
 	// project; empty for a venue or a person.
 	scope records.Dataset
+	// inTx, when set, runs in the write's transaction before the record is
+	// written, and may complete w.after (an invoice's number is taken there).
+	inTx func(ctx context.Context, w *edit) error
+	// note, when set, is the activity entry's fields instead of the fields the
+	// change changes (a mail sent changes no field).
+	note []records.FieldChange
 }
 
 // Save creates, changes or removes one record for the actor (ports.RecordsEditor).
+// An invoice is written here only as a draft: issuing, payments, voiding and
+// crediting are the invoice use cases' (Invoices).
 func (e *Editor) Save(ctx context.Context, actor identity.Actor, c records.Change) (records.Saved, error) {
+	return e.save(ctx, actor, c, onlyDrafts, nil)
+}
+
+// save is Save with guard, which may refuse the edit once it is prepared, and
+// an edit's inTx hook.
+func (e *Editor) save(ctx context.Context, actor identity.Actor, c records.Change, guard func(*edit) error,
+	inTx func(context.Context, *edit) error) (records.Saved, error) {
 	role, err := e.role(ctx, actor)
 	if err != nil {
 		return records.Saved{}, err
@@ -34,7 +49,7 @@ func (e *Editor) Save(ctx context.Context, actor identity.Actor, c records.Chang
 		return records.Saved{}, kernel.Forbidden("insufficient_role", fmt.Sprintf(
 			"%s %s needs the %s role or above; yours is %s", verbs[c.Action], plural(c.Ref.Kind), need, role))
 	}
-	w := &edit{actor: actor, c: c}
+	w := &edit{actor: actor, c: c, inTx: inTx}
 	switch c.Action {
 	case records.ActionCreate:
 		err = e.prepareCreate(ctx, w)
@@ -45,6 +60,11 @@ func (e *Editor) Save(ctx context.Context, actor identity.Actor, c records.Chang
 	}
 	if err != nil {
 		return records.Saved{}, err
+	}
+	if guard != nil {
+		if err := guard(w); err != nil {
+			return records.Saved{}, err
+		}
 	}
 	if c.Action == records.ActionRemove {
 		return e.remove(ctx, w)

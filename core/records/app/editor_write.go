@@ -11,16 +11,24 @@ import (
 
 // write stores a create or a change with its activity entry, in a transaction.
 func (e *Editor) write(ctx context.Context, w *edit) (records.Saved, error) {
-	a := e.activity(ctx, w, w.after)
-	a.Version = w.c.Version + 1
-	c := records.Change{Ref: w.c.Ref, Version: w.c.Version, Action: w.c.Action, Record: w.after}
 	err := e.d.Tx.WithinTx(ctx, func(ctx context.Context) error {
+		if w.inTx != nil {
+			if err := w.inTx(ctx, w); err != nil {
+				return err
+			}
+		}
+		a := e.activity(ctx, w, w.after)
+		a.Version = w.c.Version + 1
+		if w.note != nil {
+			a.Fields = w.note
+		}
+		c := records.Change{Ref: w.c.Ref, Version: w.c.Version, Action: w.c.Action, Record: w.after}
 		return e.d.Records.WriteRecord(ctx, w.actor.OrgID, c, a)
 	})
 	if err != nil {
 		return records.Saved{}, e.explainStale(ctx, w, err)
 	}
-	return records.Saved{Ref: w.c.Ref, Version: a.Version, Warnings: e.warnings(w)}, nil
+	return records.Saved{Ref: w.c.Ref, Version: w.c.Version + 1, Warnings: e.warnings(w)}, nil
 }
 
 // activity makes the log entry of w: the record's label, the fields it changes

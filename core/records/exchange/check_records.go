@@ -158,6 +158,7 @@ func (c *docCheck) money(d Document) {
 	for i, inv := range d.Invoices {
 		c.ref("projects", inv.ProjectID, "invoices", i, "project_id")
 		c.optRef("shows", inv.ShowID, "invoices", i, "show_id")
+		c.optRef("invoices", inv.CreditsID, "invoices", i, "credits_id")
 		c.date(inv.IssuedOn, "invoices", i, "issued_on")
 		c.date(inv.DueOn, "invoices", i, "due_on")
 		for j, p := range inv.Payments {

@@ -1,6 +1,9 @@
 package exchange
 
-import "github.com/roadcase/roadcase/core/records"
+import (
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
+)
 
 func exportBudget(k *keyer, in []records.BudgetLine) []BudgetLine {
 	es := make([]entry[BudgetLine], 0, len(in))
@@ -56,6 +59,8 @@ func exportInvoices(k *keyer, in []records.Invoice) []Invoice {
 		}
 		dto := Invoice{ProjectID: k.ref(records.KindProject, inv.ProjectID),
 			ShowID: k.optRef(records.KindShow, inv.ShowID), Number: inv.Number, Kind: string(inv.Kind),
+			// The credited invoice's stored id, until the invoices have their keys.
+			CreditsID: optString(string(inv.CreditsID)),
 			ClientName: inv.ClientName, ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress,
 			ClientCountry: inv.ClientCountry, ClientTaxID: inv.ClientTaxID,
 			IssuedOn: optDate(inv.IssuedOn), DueOn: optDate(inv.DueOn), Currency: inv.Currency,
@@ -70,5 +75,19 @@ func exportInvoices(k *keyer, in []records.Invoice) []Invoice {
 			Notes: inv.Notes, CreatedAt: instant(inv.CreatedAt)}
 		es = append(es, newEntry(dto, inv.ID, inv.Number))
 	}
-	return place(k, records.KindInvoice, prefixInvoice, es, func(i *Invoice, key string) { i.ID = key })
+	out := place(k, records.KindInvoice, prefixInvoice, es, func(i *Invoice, key string) { i.ID = key })
+	for i := range out {
+		if id := out[i].CreditsID; id != nil {
+			out[i].CreditsID = k.optRef(records.KindInvoice, kernel.ID(*id))
+		}
+	}
+	return out
+}
+
+// optString is s as an optional value: nil when s is empty.
+func optString(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }

@@ -51,6 +51,7 @@ type Invoice struct {
 	ShowID        *string       `json:"show_id"`
 	Number        string        `json:"number"`
 	Kind          string        `json:"kind" since:"v2"`
+	CreditsID     *string       `json:"credits_id,omitempty" since:"v2"`
 	ClientName    string        `json:"client_name"`
 	ClientEmail   string        `json:"client_email"`
 	ClientAddress string        `json:"client_address"`
