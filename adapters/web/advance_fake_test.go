@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"html/template"
 	"slices"
 	"strconv"
 	"sync"
@@ -322,7 +323,8 @@ func (a *advance) EditAudience(ctx context.Context, actor identity.Actor, packet
 	return clonePacket(*p), nil
 }
 
-func (a *advance) Preview(ctx context.Context, actor identity.Actor, packetID, audienceID, personID kernel.ID) (mail.Message, error) {
+func (a *advance) Preview(ctx context.Context, actor identity.Actor, packetID, audienceID, personID kernel.ID,
+	in advancing.SendInput) (mail.Message, error) {
 	if err := a.manager(actor); err != nil {
 		return mail.Message{}, err
 	}
@@ -339,17 +341,24 @@ func (a *advance) Preview(ctx context.Context, actor identity.Actor, packetID, a
 	if c.Email == "" {
 		return mail.Message{}, kernel.InvalidField("/person_id", "no_email", "This contact has no e-mail address to send to")
 	}
-	text := "Hello " + c.Name + ",\n\n"
-	html := "<p>Hello " + c.Name + ",</p>"
+	if len(in.Subject) > 200 {
+		return mail.Message{}, kernel.InvalidField("/subject", "too_long", "The subject is at most 200 characters long")
+	}
+	subject := in.Subject
+	if subject == "" {
+		subject = p.Title
+	}
+	text := "Hello " + c.Name + ",\n\n" + in.Note + "\n"
+	html := "<p>Hello " + c.Name + ",</p><p style=\"color: #123456\">" + template.HTMLEscapeString(in.Note) + "</p>"
 	for _, s := range p.Sections {
 		if aud.Sees(s.ID) {
 			text += "- " + s.Title + "\n"
-			html += "<h2>" + s.Title + "</h2>"
+			html += "<h2>" + template.HTMLEscapeString(s.Title) + "</h2>"
 		}
 	}
 	text += "\nYour page: https://roadcase.test/portal/PORTAL-LINK\n"
 	return mail.Message{ID: kernel.NewID(), OrgID: a.org.ID, Kind: mail.KindAdvance, To: []mail.Address{{Name: c.Name, Email: c.Email}},
-		Subject: p.Title, Text: text, HTML: html}, nil
+		Subject: subject, Text: text, HTML: html}, nil
 }
 
 func (a *advance) audience(org, packetID, audienceID kernel.ID) (*advancing.Packet, advancing.Audience, error) {
