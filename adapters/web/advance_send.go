@@ -119,4 +119,3 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, v *viewer) {
 	s.flash(r.Context(), "Sending to "+people(b.Recipients)+".")
 	seeOther(w, r, "/advancing/batches/"+string(b.ID))
 }
-
