@@ -38,6 +38,8 @@ type advance struct {
 	sends, edits int
 	// broken, when set, is the error of every portal call.
 	broken error
+	// unreported makes boards read as when no mail provider reports deliveries.
+	unreported bool
 }
 
 // portalLink is what a portal token reaches.
@@ -196,7 +198,11 @@ func (a *advance) TrackingBoard(ctx context.Context, org kernel.ID, batchID stri
 	if err != nil {
 		return advancing.TrackingBoard{}, err
 	}
-	return advancing.TrackingBoard{Batch: *b, Board: advancing.NewBoard(advancing.TallyOf(progress)), Recipients: page}, nil
+	board := advancing.NewBoard(advancing.TallyOf(progress))
+	if a.unreported {
+		board = board.WithoutDeliveryReports()
+	}
+	return advancing.TrackingBoard{Batch: *b, Board: board, Recipients: page}, nil
 }
 
 // ---- ports.AdvanceWorkspace ----

@@ -145,15 +145,47 @@ func TestTheBoardShowsTheFunnelAndPagesItsRecipients(t *testing.T) {
 	r = b.get(nextPage)
 	wantStatus(t, r, http.StatusOK)
 	wantContains(t, r, "First page")
-	if strings.Contains(r.body, "Next page") || strings.Count(r.body, "<td>pat@example.com</td>") != 5 {
+	if strings.Contains(r.body, "Next page") || strings.Count(r.body, `<span class="recipient-email">pat@example.com</span>`) != 5 {
 		t.Errorf("the second page is not the last five recipients")
 	}
 	r = b.get(path + "?stage=bounced")
 	wantContains(t, r, "Recipients at Bounced", "Show every recipient")
-	if n := strings.Count(r.body, "<td>pat@example.com</td>"); n != 1 {
+	if n := strings.Count(r.body, `<span class="recipient-email">pat@example.com</span>`); n != 1 {
 		t.Errorf("the bounced filter lists %d recipients", n)
 	}
 	wantStatus(t, b.get(path+"?stage=lost"), http.StatusUnprocessableEntity)
+}
+
+// A stage reached only by implication reads as implied, not "—", and without
+// a mail provider reporting deliveries the delivery rate reads as not
+// reported, not as one open in three sends (33.3 %); the later rates are then
+// of the recipients sent.
+func TestTheBoardShowsImpliedStagesAndDeliveriesNotReported(t *testing.T) {
+	f := newAdvanceFixture(t)
+	batch, _ := f.sendTo(f.pat, f.pat, f.pat)
+	rows := f.adv.recipients[batch.ID]
+	at := f.clock.Now()
+	rows[0].Progress = advancing.Track([]advancing.Event{{Stage: advancing.StageSent, At: at},
+		{Stage: advancing.StageOpened, At: at.Add(time.Hour)}})
+	b := f.signedIn("mo@example.com")
+	path := "/advancing/batches/" + string(batch.ID)
+
+	r := b.get(path)
+	wantStatus(t, r, http.StatusOK)
+	wantContains(t, r, `<td data-label="Delivered"><span class="hint-inline">implied by opened</span></td>`,
+		"Delivered, of those sent</dt><dd>33.3 %", "Opened, of those delivered</dt><dd>100.0 %")
+
+	f.adv.mu.Lock()
+	f.adv.unreported = true
+	f.adv.mu.Unlock()
+	r = b.get(path)
+	wantStatus(t, r, http.StatusOK)
+	wantContains(t, r, "Delivered, of those sent</dt><dd>Not reported: no mail provider reports deliveries to Roadcase",
+		"Opened, of those sent</dt><dd>33.3 %", `?stage=delivered">Delivered</a></th><td>1 <span class="hint-inline">(implied`,
+		`<td data-label="Delivered"><span class="hint-inline">implied by opened</span></td>`)
+	if strings.Contains(r.body, "Delivered, of those sent</dt><dd>33.3 %") {
+		t.Errorf("an unreported delivery reads as a rate")
+	}
 }
 
 // Cancelling asks first; then the batch's links stop working.
