@@ -24,16 +24,16 @@ type boardPage struct {
 	// Unreported says that no mail provider reports deliveries: the delivered
 	// count holds only the deliveries a later stage implies.
 	Unreported bool
-	Median      string // the median time to acknowledge, "" when there is none
-	Filter      string // the stage the list is narrowed to, "" for everyone
-	All         string // the address of the unfiltered list
-	Recipients  []recipientRow
-	TimeStages  []string // the stages whose times the list shows, as headings
-	Zone        string   // the zone the list's times are in, "Europe/Berlin"
-	Next        string   // the next page's address, "" on the last page
-	First       string   // the first page's address, "" on the first page
-	CanCancel   bool
-	Loc         *time.Location
+	Median     string // the median time to acknowledge, "" when there is none
+	Filter     string // the stage the list is narrowed to, "" for everyone
+	All        string // the address of the unfiltered list
+	Recipients []recipientRow
+	TimeStages []string // the stages whose times the list shows, as headings
+	Zone       string   // the zone the list's times are in, "Europe/Berlin"
+	Next       string   // the next page's address, "" on the last page
+	First      string   // the first page's address, "" on the first page
+	CanCancel  bool
+	Loc        *time.Location
 }
 
 // stageRow is one stage or exit of the funnel with its count, linking to the
