@@ -63,7 +63,7 @@ type recipientRow struct {
 type stageTime struct {
 	Label     string // the stage, for the stacked rows of a narrow screen
 	ISO       string // for <time datetime>
-	Short     string // "6 Nov, 10:01", in the board's zone
+	Short     string // "6 Nov 10:01", in the board's zone
 	ImpliedBy string // "opened"
 }
 
@@ -154,7 +154,7 @@ func newRecipientRow(rp advancing.RecipientProgress, loc *time.Location) recipie
 	for _, ts := range boardTimeStages {
 		cell := stageTime{Label: humanize(string(ts))}
 		if at, ok := rp.Progress.At[ts]; ok {
-			cell.ISO, cell.Short = at.UTC().Format(time.RFC3339), at.In(loc).Format("2 Jan, 15:04")
+			cell.ISO, cell.Short = at.UTC().Format(time.RFC3339), at.In(loc).Format("2 Jan 15:04")
 		} else if by := rp.Progress.ImpliedBy(ts); by != "" {
 			cell.ImpliedBy = string(by)
 		}
