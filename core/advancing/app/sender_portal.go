@@ -143,9 +143,10 @@ func (s *Sender) ViewSection(ctx context.Context, token string, sectionID kernel
 }
 
 // SaveSection saves the recipient's values for the fields of a section their
-// audience sees (trimmed; an empty one clears the field) and moves the section
-// to in progress, or to complete when every field has a value; the packet's
-// status follows. KindNotFound (code "link_unusable") for an unusable link;
+// audience sees (trimmed; an empty one clears the field; a field not named
+// keeps its value) and moves the section to the status its items give it
+// (advancing.Section.ItemStatus: complete when every field has a value, in
+// progress when some have); the packet's status follows. KindNotFound (code "link_unusable") for an unusable link;
 // KindNotFound for a section their audience does not see; KindInvalid at
 // /fields/<key> for a field the section does not have or a value longer than
 // MaxFieldValueRunes, and at /fields for a section without fields.
@@ -170,11 +171,7 @@ func (s *Sender) SaveSection(ctx context.Context, token string, sectionID kernel
 		if err := setFields(sec, values); err != nil {
 			return err
 		}
-		status := advancing.SectionComplete
-		if sec.Confirmed() < len(sec.Fields) {
-			status = advancing.SectionInProgress
-		}
-		setStatus(sec, status, now)
+		setStatus(sec, sec.ItemStatus(), now)
 		p.Status = p.DerivedStatus(true)
 		return nil
 	})
