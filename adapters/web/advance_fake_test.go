@@ -289,6 +289,7 @@ func (a *advance) EditSection(ctx context.Context, actor identity.Actor, packetI
 		sec.DueOn = &d
 	}
 	setFields(sec, e.Fields)
+	sec.Status = sec.ItemStatus() // as the use case settles it
 	return clonePacket(*p), nil
 }
 

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -80,7 +81,13 @@ func (s *Sender) view(ctx context.Context, at portalOf) (advancing.PortalView, e
 	if err != nil {
 		return advancing.PortalView{}, err
 	}
-	v := advancing.PortalView{Recipient: at.r, Batch: at.b, Organization: o.Name, Packet: at.p}
+	now := s.now()
+	prod, err := s.production(ctx, at.r.OrgID, at.p, now)
+	if err != nil {
+		return advancing.PortalView{}, err
+	}
+	v := advancing.PortalView{Recipient: at.r, Batch: at.b, Organization: o.Name, Packet: at.p,
+		TimeZone: prod.Zone, Today: kernel.DateOf(now, zoneOf(prod.Zone))}
 	v.Recipient.TokenHash = ""
 	v.Packet.Sections = visibleSections(at.p, at.b.AudienceID)
 	v.Packet.Audiences = nil
@@ -194,4 +201,12 @@ func (s *Sender) Acknowledge(ctx context.Context, token string) error {
 		return err
 	}
 	return s.record(ctx, at, "portal/acknowledged", advancing.StageAcknowledged)
+}
+
+// zoneOf loads an IANA zone; UTC for "" or one that does not load.
+func zoneOf(name string) *time.Location {
+	if loc, err := time.LoadLocation(name); err == nil && name != "" {
+		return loc
+	}
+	return time.UTC
 }
