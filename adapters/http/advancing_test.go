@@ -317,8 +317,12 @@ func TestAPacketCarriesItsSectionsAndAudiences(t *testing.T) {
 	}
 	first := p.Sections[0]
 	if first.Status != "complete" || first.CompletedAt == nil || first.Fields[0].Value == nil || *first.Fields[0].Value != "14:00" ||
-		first.Fields[1].Value != nil || first.DueOn == nil || len(first.Documents) == 0 {
+		first.Fields[1].Value == nil || first.DueOn == nil || len(first.Documents) == 0 {
 		t.Errorf("first section = %+v", first)
+	}
+	// Marked complete with no item confirmed: the status follows the items.
+	if second := p.Sections[1]; second.Status != "in_progress" || second.CompletedAt != nil {
+		t.Errorf("second section = %s, completed %v; want in_progress", second.Status, second.CompletedAt)
 	}
 	a := p.Audiences[0]
 	if len(a.ContactIDs) != 2 || len(a.SectionIDs) == 0 || a.SectionIDs[0] != string(packet.Sections[0].ID) {
