@@ -85,9 +85,10 @@ type MergeSend interface {
 	// EditAudience sets an audience's contacts (people records of the project's
 	// organization) and the sections it sees.
 	EditAudience(ctx context.Context, actor identity.Actor, packetID, audienceID kernel.ID, e advancing.AudienceEdit) (advancing.Packet, error)
-	// Preview returns the mail one contact of the audience would receive, with a
-	// placeholder in place of the portal link.
-	Preview(ctx context.Context, actor identity.Actor, packetID, audienceID, personID kernel.ID) (mail.Message, error)
+	// Preview returns the mail one contact of the audience would receive if the
+	// packet were sent with in, with a placeholder in place of the portal link.
+	Preview(ctx context.Context, actor identity.Actor, packetID, audienceID, personID kernel.ID,
+		in advancing.SendInput) (mail.Message, error)
 	// Send creates a batch with one recipient per contact of the audience that has
 	// an e-mail address, and schedules their mail. KindInvalid when the audience
 	// has no such contact.

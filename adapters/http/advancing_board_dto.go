@@ -55,6 +55,8 @@ type Funnel struct {
 	Reached FunnelReached `json:"reached" binding:"required"`
 	// For each exit, the recipients whose message left the funnel there.
 	Exits FunnelExits `json:"exits" binding:"required"`
+	// Whether a mail provider reports deliveries to the service. When false, reached.delivered counts only the recipients a later stage (an open, a view, an acknowledgement) implies were delivered, and the delivery rate is null: a missing receipt is no sign of a failed delivery.
+	DeliveriesReported bool `json:"deliveries_reported" binding:"required" example:"true"`
 }
 
 // FunnelReached counts, for each stage, the recipients who got at least that far.
@@ -82,15 +84,17 @@ type FunnelExits struct {
 }
 
 // FunnelRates are the funnel's conversion rates: fractions from 0 to 1 rounded to
-// four places, each null when its denominator is zero.
+// four places, each null when its denominator is zero or unknown.
 type FunnelRates struct {
-	// Delivered ÷ sent; null when nothing was sent.
+	// The stage the open, view and acknowledgement rates are of: delivered, or sent when deliveries are not reported (funnel.deliveries_reported false).
+	Base string `json:"base" binding:"required" enums:"delivered,sent" example:"delivered"`
+	// Delivered ÷ sent; null when nothing was sent, or when deliveries are not reported.
 	Delivery *float64 `json:"delivery" binding:"required" minimum:"0" maximum:"1" extensions:"x-nullable" example:"0.75"`
-	// Opened ÷ delivered; null when nothing was delivered.
+	// Opened ÷ the base stage's count; null when it is zero.
 	Open *float64 `json:"open" binding:"required" minimum:"0" maximum:"1" extensions:"x-nullable" example:"1"`
-	// Viewed ÷ delivered; null when nothing was delivered.
+	// Viewed ÷ the base stage's count; null when it is zero.
 	View *float64 `json:"view" binding:"required" minimum:"0" maximum:"1" extensions:"x-nullable" example:"0.6667"`
-	// Acknowledged ÷ delivered; null when nothing was delivered.
+	// Acknowledged ÷ the base stage's count; null when it is zero.
 	Acknowledgement *float64 `json:"acknowledgement" binding:"required" minimum:"0" maximum:"1" extensions:"x-nullable" example:"0.6667"`
 	// Bounced ÷ sent; null when nothing was sent.
 	Bounce *float64 `json:"bounce" binding:"required" minimum:"0" maximum:"1" extensions:"x-nullable" example:"0.25"`
@@ -113,6 +117,8 @@ type TrackedRecipient struct {
 	Exit *string `json:"exit" binding:"required" extensions:"x-nullable,x-roadcase-enum=FunnelExit"`
 	// The first time each stage was recorded; null for a stage not reached, or reached only by implication (an open without a delivery receipt).
 	Stages RecipientStages `json:"stages" binding:"required"`
+	// The stages the recipient reached only by implication, in funnel order: each has a null time in stages, a later stage with a time, and is counted as reached by the funnel (delivered, when the message was opened without a delivery receipt).
+	ImpliedStages []string `json:"implied_stages" binding:"required" extensions:"x-roadcase-enum=FunnelStage"`
 }
 
 // RecipientStages holds the first time each stage of the funnel, and each exit,
@@ -159,8 +165,9 @@ func toTrackingBoard(t advancing.TrackingBoard) TrackingBoard {
 			Reached: FunnelReached{Queued: b.Reached[advancing.StageQueued], Sent: b.Reached[advancing.StageSent],
 				Delivered: b.Reached[advancing.StageDelivered], Opened: b.Reached[advancing.StageOpened],
 				Viewed: b.Reached[advancing.StageViewed], Acknowledged: b.Reached[advancing.StageAcknowledged]},
-			Exits: FunnelExits{Bounced: b.Exits[advancing.StageBounced], Failed: b.Exits[advancing.StageFailed]}},
-		Rates: FunnelRates{Delivery: b.Rates.Delivery, Open: b.Rates.Open, View: b.Rates.View,
+			Exits:              FunnelExits{Bounced: b.Exits[advancing.StageBounced], Failed: b.Exits[advancing.StageFailed]},
+			DeliveriesReported: b.DeliveriesReported},
+		Rates: FunnelRates{Base: string(b.Rates.Base), Delivery: b.Rates.Delivery, Open: b.Rates.Open, View: b.Rates.View,
 			Acknowledgement: b.Rates.Acknowledgement, Bounce: b.Rates.Bounce},
 		Recipients: TrackedRecipientPage{Data: mapSlice(t.Recipients.Data, toTrackedRecipient),
 			HasMore: t.Recipients.HasMore, NextCursor: nextCursor(t.Recipients.NextCursor)},
@@ -187,7 +194,8 @@ func toTrackedRecipient(r advancing.RecipientProgress) TrackedRecipient {
 		Stages: RecipientStages{Queued: at(advancing.StageQueued), Sent: at(advancing.StageSent),
 			Delivered: at(advancing.StageDelivered), Opened: at(advancing.StageOpened),
 			Viewed: at(advancing.StageViewed), Acknowledged: at(advancing.StageAcknowledged),
-			Bounced: at(advancing.StageBounced), Failed: at(advancing.StageFailed)}}
+			Bounced: at(advancing.StageBounced), Failed: at(advancing.StageFailed)},
+		ImpliedStages: mapSlice(r.Progress.Implied(), func(s advancing.Stage) string { return string(s) })}
 	if r.Progress.Exit != "" {
 		exit := string(r.Progress.Exit)
 		out.Exit = &exit

@@ -53,7 +53,7 @@ type AdvanceSection struct {
 	Title string `json:"title" binding:"required" example:"Production and technical"`
 	// Whether the packet is complete only once this section is done.
 	Required bool `json:"required" binding:"required" example:"true"`
-	// Where the section stands.
+	// Where the section stands, by its items: complete only when every field is confirmed, in progress when some are (or when it was marked complete with fields still to confirm); otherwise as recorded.
 	Status string `json:"status" binding:"required" extensions:"x-roadcase-enum=AdvanceSectionStatus"`
 	// The date the section is due by; null when none is set.
 	DueOn *string `json:"due_on" binding:"required" format:"date" extensions:"x-nullable" example:"2026-11-20"`
@@ -173,7 +173,7 @@ func toAdvanceSection(s advancing.Section) AdvanceSection {
 		docs = []string{}
 	}
 	return AdvanceSection{ID: string(s.ID), Kind: string(s.Kind), Title: s.Title, Required: s.Required,
-		Status: string(s.Status), DueOn: dateOrNil(s.DueOn), CompletedAt: timeOrNil(s.CompletedAt),
+		Status: string(s.ItemStatus()), DueOn: dateOrNil(s.DueOn), CompletedAt: completedAt(s),
 		Documents: docs, Fields: mapSlice(s.Fields, func(f advancing.Field) AdvanceSectionField {
 			return AdvanceSectionField{Key: f.Key, Label: f.Label, Value: f.Value}
 		})}
@@ -208,4 +208,13 @@ func timeOrNil(t *time.Time) *time.Time {
 	}
 	u := t.UTC()
 	return &u
+}
+
+// completedAt is when a section was completed, nil unless its items make it
+// complete (advancing.Section.ItemStatus, the status the API shows).
+func completedAt(s advancing.Section) *time.Time {
+	if s.ItemStatus() != advancing.SectionComplete {
+		return nil
+	}
+	return timeOrNil(s.CompletedAt)
 }

@@ -75,6 +75,11 @@ func (f *fakeAdvancing) addPacket(t *testing.T, project records.Project) advanci
 	}
 	done, value := time.Date(2026, 11, 10, 15, 30, 0, 0, time.UTC), "14:00"
 	p.Sections[0].Status, p.Sections[0].CompletedAt, p.Sections[0].Fields[0].Value = advancing.SectionComplete, &done, &value
+	for i := 1; i < len(p.Sections[0].Fields); i++ { // complete: every item confirmed
+		confirmed := "confirmed"
+		p.Sections[0].Fields[i].Value = &confirmed
+	}
+	p.Sections[1].Status, p.Sections[1].CompletedAt = advancing.SectionComplete, &done // but no item confirmed
 	p.Audiences[0].Contacts = []kernel.ID{kernel.NewID(), kernel.NewID()}
 	f.mu.Lock()
 	defer f.mu.Unlock()

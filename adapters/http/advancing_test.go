@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"net/url"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -316,8 +317,12 @@ func TestAPacketCarriesItsSectionsAndAudiences(t *testing.T) {
 	}
 	first := p.Sections[0]
 	if first.Status != "complete" || first.CompletedAt == nil || first.Fields[0].Value == nil || *first.Fields[0].Value != "14:00" ||
-		first.Fields[1].Value != nil || first.DueOn == nil || len(first.Documents) == 0 {
+		first.Fields[1].Value == nil || first.DueOn == nil || len(first.Documents) == 0 {
 		t.Errorf("first section = %+v", first)
+	}
+	// Marked complete with no item confirmed: the status follows the items.
+	if second := p.Sections[1]; second.Status != "in_progress" || second.CompletedAt != nil {
+		t.Errorf("second section = %s, completed %v; want in_progress", second.Status, second.CompletedAt)
 	}
 	a := p.Audiences[0]
 	if len(a.ContactIDs) != 2 || len(a.SectionIDs) == 0 || a.SectionIDs[0] != string(packet.Sections[0].ID) {
@@ -471,10 +476,11 @@ func TestTheTrackingBoardShowsTheFunnelRatesAndAPageOfRecipients(t *testing.T) {
 	want := `{
 		"recipients": 3,
 		"reached": {"queued": 3, "sent": 2, "delivered": 1, "opened": 1, "viewed": 1, "acknowledged": 1},
-		"exits": {"bounced": 1, "failed": 0}
+		"exits": {"bounced": 1, "failed": 0},
+		"deliveries_reported": true
 	}`
 	assertJSONEqual(t, "funnel", board.Funnel, want)
-	assertJSONEqual(t, "rates", board.Rates, `{"delivery": 0.5, "open": 1, "view": 1, "acknowledgement": 1, "bounce": 0.5}`)
+	assertJSONEqual(t, "rates", board.Rates, `{"base": "delivered", "delivery": 0.5, "open": 1, "view": 1, "acknowledgement": 1, "bounce": 0.5}`)
 	if m := board.MedianTimeToAcknowledgeSeconds; m == nil || *m != 60*60 {
 		t.Errorf("median = %v, want 3600 seconds", m)
 	}
@@ -495,6 +501,9 @@ func TestTheTrackingBoardShowsTheFunnelRatesAndAPageOfRecipients(t *testing.T) {
 		`"opened":"2026-11-06T10:30:00Z","viewed":null,"acknowledged":"2026-11-06T11:01:00Z","bounced":null,"failed":null}` {
 		t.Errorf("stages = %s", stages)
 	}
+	if !reflect.DeepEqual(ada.ImpliedStages, []string{"viewed"}) {
+		t.Errorf("implied stages = %v, want viewed (null, implied by acknowledged)", ada.ImpliedStages)
+	}
 	link := linkTarget(t, rec.Header().Get("Link"))
 	if u, _ := url.Parse(link); u.Query().Get("cursor") != *r.NextCursor || u.Query().Get("limit") != "1" ||
 		!u.Query().Has("stage") || u.Path != "/api/v1/send-batches/"+string(batch.ID)+"/tracking-board" {
@@ -509,7 +518,7 @@ func TestTheTrackingBoardWritesNullsAndExitsAndPassesTheStageOn(t *testing.T) {
 	t.Parallel()
 	as := newAdvancingServer(t)
 	batch, _ := boardFixture(as, t)
-	empty := advancing.TrackingBoard{Batch: batch, Board: advancing.NewBoard(advancing.Tally{})}
+	empty := advancing.TrackingBoard{Batch: batch, Board: advancing.NewBoard(advancing.Tally{}).WithoutDeliveryReports()}
 	as.adv.setBoard(empty)
 	rec := as.do("GET", "/api/v1/send-batches/"+string(batch.ID)+"/tracking-board?stage=bounced", as.reader(), nil)
 	var raw map[string]any
@@ -519,7 +528,10 @@ func TestTheTrackingBoardWritesNullsAndExitsAndPassesTheStageOn(t *testing.T) {
 	if raw["median_time_to_acknowledge_seconds"] != nil {
 		t.Errorf("median = %v, want null", raw["median_time_to_acknowledge_seconds"])
 	}
-	assertJSONEqual(t, "rates", raw["rates"], `{"delivery": null, "open": null, "view": null, "acknowledgement": null, "bounce": null}`)
+	assertJSONEqual(t, "rates", raw["rates"], `{"base": "sent", "delivery": null, "open": null, "view": null, "acknowledgement": null, "bounce": null}`)
+	if funnel, _ := raw["funnel"].(map[string]any); funnel["deliveries_reported"] != false {
+		t.Errorf("funnel = %v, want deliveries not reported", raw["funnel"])
+	}
 	assertJSONEqual(t, "recipients", raw["recipients"], `{"data": [], "has_more": false, "next_cursor": null}`)
 	if as.adv.lastBoard.Stage != advancing.StageBounced || as.adv.lastBoard.Page.Limit != kernel.DefaultLimit {
 		t.Errorf("query = %+v", as.adv.lastBoard)

@@ -21,15 +21,19 @@ type boardPage struct {
 	Funnel      []stageRow
 	Exits       []stageRow
 	Rates       []rateRow
-	Median      string // the median time to acknowledge, "" when there is none
-	Filter      string // the stage the list is narrowed to, "" for everyone
-	All         string // the address of the unfiltered list
-	Recipients  []recipientRow
-	TimeStages  []string // the stages whose times the list shows, as headings
-	Next        string   // the next page's address, "" on the last page
-	First       string   // the first page's address, "" on the first page
-	CanCancel   bool
-	Loc         *time.Location
+	// Unreported says that no mail provider reports deliveries: the delivered
+	// count holds only the deliveries a later stage implies.
+	Unreported bool
+	Median     string // the median time to acknowledge, "" when there is none
+	Filter     string // the stage the list is narrowed to, "" for everyone
+	All        string // the address of the unfiltered list
+	Recipients []recipientRow
+	TimeStages []string // the stages whose times the list shows, as headings
+	Zone       string   // the zone the list's times are in, "Europe/Berlin"
+	Next       string   // the next page's address, "" on the last page
+	First      string   // the first page's address, "" on the first page
+	CanCancel  bool
+	Loc        *time.Location
 }
 
 // stageRow is one stage or exit of the funnel with its count, linking to the
@@ -39,16 +43,28 @@ type stageRow struct {
 	Count      int
 	Link       string
 	Current    bool
+	Note       string // what the count means when it is not plain, "" otherwise
 }
 
-type rateRow struct{ Label, Value string }
+// rateRow is one rate: Value is "" when it is unknown, and Note says why.
+type rateRow struct{ Label, Value, Note string }
 
 // recipientRow is one recipient with how far they got and when.
 type recipientRow struct {
 	Name, Email string
 	Stage       string
 	StageKey    string
-	Times       []*time.Time // one per boardTimeStages, nil when not recorded
+	Times       []stageTime // one per boardTimeStages
+}
+
+// stageTime is when a recipient reached one stage: a recorded time, a stage
+// reached only by implication (ImpliedBy, the later stage that implies it), or
+// neither (not reached).
+type stageTime struct {
+	Label     string // the stage, for the stacked rows of a narrow screen
+	ISO       string // for <time datetime>
+	Short     string // "6 Nov 10:01", in the board's zone
+	ImpliedBy string // "opened"
 }
 
 // boardTimeStages are the stages whose first times the recipients list shows.
@@ -74,25 +90,28 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request, v *viewer) {
 	base := "/advancing/batches/" + string(tb.Batch.ID)
 	page := boardPage{Batch: tb.Batch, PacketTitle: p.Title, Audience: audienceLabel(p, tb.Batch.AudienceID),
 		Filter: humanize(string(stage)), All: base, Median: durationWords(tb.Board.MedianTimeToAcknowledge),
-		CanCancel: v.canEdit() && tb.Batch.CancelledAt == nil, Loc: v.location()}
+		CanCancel: v.canEdit() && tb.Batch.CancelledAt == nil, Loc: v.location(),
+		Unreported: !tb.Board.DeliveriesReported}
+	page.Zone = page.Loc.String()
 	link := func(st advancing.Stage) string { return base + "?stage=" + url.QueryEscape(string(st)) }
 	for _, st := range advancing.Stages {
-		page.Funnel = append(page.Funnel, stageRow{Label: humanize(string(st)), Key: string(st),
-			Count: tb.Board.Reached[st], Link: link(st), Current: st == stage})
+		row := stageRow{Label: humanize(string(st)), Key: string(st),
+			Count: tb.Board.Reached[st], Link: link(st), Current: st == stage}
+		if st == advancing.StageDelivered && page.Unreported {
+			row.Note = "implied by a later stage; deliveries are not reported"
+		}
+		page.Funnel = append(page.Funnel, row)
 	}
 	for _, st := range advancing.Exits {
 		page.Exits = append(page.Exits, stageRow{Label: humanize(string(st)), Key: string(st),
 			Count: tb.Board.Exits[st], Link: link(st), Current: st == stage})
 	}
-	rt := tb.Board.Rates
-	page.Rates = []rateRow{{"Delivered, of those sent", percent(rt.Delivery)}, {"Bounced, of those sent", percent(rt.Bounce)},
-		{"Opened, of those delivered", percent(rt.Open)}, {"Viewed, of those delivered", percent(rt.View)},
-		{"Acknowledged, of those delivered", percent(rt.Acknowledgement)}}
+	page.Rates = boardRates(tb.Board)
 	for _, st := range boardTimeStages {
 		page.TimeStages = append(page.TimeStages, humanize(string(st)))
 	}
 	for _, rp := range tb.Recipients.Data {
-		page.Recipients = append(page.Recipients, newRecipientRow(rp))
+		page.Recipients = append(page.Recipients, newRecipientRow(rp, page.Loc))
 	}
 	filter := ""
 	if stage != "" {
@@ -110,18 +129,36 @@ func (s *Server) board(w http.ResponseWriter, r *http.Request, v *viewer) {
 	s.page(w, r, http.StatusOK, "advance_board", page)
 }
 
-func newRecipientRow(rp advancing.RecipientProgress) recipientRow {
+// boardRates writes the board's rates for people. A rate whose denominator is
+// unknown (delivery, when no mail provider reports deliveries) says so rather
+// than print a share that would read as a failure.
+func boardRates(b advancing.Board) []rateRow {
+	rt := b.Rates
+	of := "of those " + string(rt.Base)
+	delivery := rateRow{Label: "Delivered, of those sent", Value: percent(rt.Delivery)}
+	if !b.DeliveriesReported {
+		delivery = rateRow{Label: "Delivered, of those sent",
+			Note: "Not reported: no mail provider reports deliveries to Roadcase"}
+	}
+	return []rateRow{delivery, {Label: "Bounced, of those sent", Value: percent(rt.Bounce)},
+		{Label: "Opened, " + of, Value: percent(rt.Open)}, {Label: "Viewed, " + of, Value: percent(rt.View)},
+		{Label: "Acknowledged, " + of, Value: percent(rt.Acknowledgement)}}
+}
+
+func newRecipientRow(rp advancing.RecipientProgress, loc *time.Location) recipientRow {
 	st := rp.Progress.Furthest
 	if rp.Progress.Exit != "" {
 		st = rp.Progress.Exit
 	}
 	row := recipientRow{Name: rp.Recipient.Name, Email: rp.Recipient.Email, Stage: humanize(string(st)), StageKey: string(st)}
 	for _, ts := range boardTimeStages {
+		cell := stageTime{Label: humanize(string(ts))}
 		if at, ok := rp.Progress.At[ts]; ok {
-			row.Times = append(row.Times, &at)
-		} else {
-			row.Times = append(row.Times, nil)
+			cell.ISO, cell.Short = at.UTC().Format(time.RFC3339), at.In(loc).Format("2 Jan 15:04")
+		} else if by := rp.Progress.ImpliedBy(ts); by != "" {
+			cell.ImpliedBy = string(by)
 		}
+		row.Times = append(row.Times, cell)
 	}
 	return row
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -23,8 +24,9 @@ func (s *Server) editSection(w http.ResponseWriter, r *http.Request, v *viewer) 
 	}
 	edit, f := sectionEditOf(r, sectionIDs(sid))
 	if !f.Invalid() {
-		if _, err = s.deps.Send.EditSection(r.Context(), v.Actor(), pid, sid, edit); err == nil {
-			s.flash(r.Context(), "The section “"+isolation.String(*edit.Title)+"” is saved.")
+		var p advancing.Packet
+		if p, err = s.deps.Send.EditSection(r.Context(), v.Actor(), pid, sid, edit); err == nil {
+			s.flash(r.Context(), "The section “"+isolation.String(*edit.Title)+"” is saved."+settledNote(p, sid, *edit.Status))
 			seeOther(w, r, "/advancing/packets/"+string(pid)+"#section-"+string(sid))
 			return
 		}
@@ -111,6 +113,20 @@ func audienceLabel(p advancing.Packet, id kernel.ID) string {
 		if a.ID == id {
 			return a.Label
 		}
+	}
+	return ""
+}
+
+// settledNote says why a saved section's status is not the one chosen: it
+// follows the section's items (advancing.Section.ItemStatus); "" when it is.
+func settledNote(p advancing.Packet, sid kernel.ID, chosen advancing.SectionStatus) string {
+	for _, sec := range p.Sections {
+		if sec.ID != sid || sec.Status == chosen {
+			continue
+		}
+		return fmt.Sprintf(" It is %s rather than %s: %d of its %d items are confirmed, and a section is complete when all are.",
+			strings.ToLower(humanize(string(sec.Status))), strings.ToLower(humanize(string(chosen))),
+			sec.Confirmed(), len(sec.Fields))
 	}
 	return ""
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"html/template"
 	"slices"
 	"strconv"
 	"sync"
@@ -37,6 +38,8 @@ type advance struct {
 	sends, edits int
 	// broken, when set, is the error of every portal call.
 	broken error
+	// unreported makes boards read as when no mail provider reports deliveries.
+	unreported bool
 }
 
 // portalLink is what a portal token reaches.
@@ -195,7 +198,11 @@ func (a *advance) TrackingBoard(ctx context.Context, org kernel.ID, batchID stri
 	if err != nil {
 		return advancing.TrackingBoard{}, err
 	}
-	return advancing.TrackingBoard{Batch: *b, Board: advancing.NewBoard(advancing.TallyOf(progress)), Recipients: page}, nil
+	board := advancing.NewBoard(advancing.TallyOf(progress))
+	if a.unreported {
+		board = board.WithoutDeliveryReports()
+	}
+	return advancing.TrackingBoard{Batch: *b, Board: board, Recipients: page}, nil
 }
 
 // ---- ports.AdvanceWorkspace ----
@@ -282,6 +289,7 @@ func (a *advance) EditSection(ctx context.Context, actor identity.Actor, packetI
 		sec.DueOn = &d
 	}
 	setFields(sec, e.Fields)
+	sec.Status = sec.ItemStatus() // as the use case settles it
 	return clonePacket(*p), nil
 }
 
@@ -322,7 +330,8 @@ func (a *advance) EditAudience(ctx context.Context, actor identity.Actor, packet
 	return clonePacket(*p), nil
 }
 
-func (a *advance) Preview(ctx context.Context, actor identity.Actor, packetID, audienceID, personID kernel.ID) (mail.Message, error) {
+func (a *advance) Preview(ctx context.Context, actor identity.Actor, packetID, audienceID, personID kernel.ID,
+	in advancing.SendInput) (mail.Message, error) {
 	if err := a.manager(actor); err != nil {
 		return mail.Message{}, err
 	}
@@ -339,17 +348,24 @@ func (a *advance) Preview(ctx context.Context, actor identity.Actor, packetID, a
 	if c.Email == "" {
 		return mail.Message{}, kernel.InvalidField("/person_id", "no_email", "This contact has no e-mail address to send to")
 	}
-	text := "Hello " + c.Name + ",\n\n"
-	html := "<p>Hello " + c.Name + ",</p>"
+	if len(in.Subject) > 200 {
+		return mail.Message{}, kernel.InvalidField("/subject", "too_long", "The subject is at most 200 characters long")
+	}
+	subject := in.Subject
+	if subject == "" {
+		subject = p.Title
+	}
+	text := "Hello " + c.Name + ",\n\n" + in.Note + "\n"
+	html := "<p>Hello " + c.Name + ",</p><p style=\"color: #123456\">" + template.HTMLEscapeString(in.Note) + "</p>"
 	for _, s := range p.Sections {
 		if aud.Sees(s.ID) {
 			text += "- " + s.Title + "\n"
-			html += "<h2>" + s.Title + "</h2>"
+			html += "<h2>" + template.HTMLEscapeString(s.Title) + "</h2>"
 		}
 	}
 	text += "\nYour page: https://roadcase.test/portal/PORTAL-LINK\n"
 	return mail.Message{ID: kernel.NewID(), OrgID: a.org.ID, Kind: mail.KindAdvance, To: []mail.Address{{Name: c.Name, Email: c.Email}},
-		Subject: p.Title, Text: text, HTML: html}, nil
+		Subject: subject, Text: text, HTML: html}, nil
 }
 
 func (a *advance) audience(org, packetID, audienceID kernel.ID) (*advancing.Packet, advancing.Audience, error) {

@@ -52,7 +52,10 @@ func advancingPages(t *testing.T) map[string]string {
 	add("portal-saved", f.browser().get(section+"?saved=1"), http.StatusOK)
 	add("portal-section-errors", f.browser().post(section, url.Values{"field.doors": {strings.Repeat("x", maxFieldValue+1)}}),
 		http.StatusUnprocessableEntity)
-	add("portal-thanks", f.browser().post(base+"/acknowledge", nil), http.StatusOK)
+	if r := f.browser().post(base+"/acknowledge", nil); r.status != http.StatusSeeOther {
+		t.Fatalf("acknowledging: status %d, want 303", r.status)
+	}
+	add("portal-thanks", f.browser().get(base+"/acknowledge"), http.StatusOK)
 	add("portal-acknowledged", f.browser().get(base), http.StatusOK)
 	add("portal-gone", f.browser().get("/portal/rc_portal_wrong"), http.StatusNotFound)
 	m.post(f.batchPath()+"/cancel", nil)

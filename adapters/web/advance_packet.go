@@ -58,7 +58,7 @@ func (s *Server) showPacket(w http.ResponseWriter, r *http.Request, v *viewer, s
 	}
 	page := packetPage{Packet: newPacketRow(p, s.today(v)), CanEdit: v.canEdit(), Loc: v.location()}
 	for _, sec := range p.Sections {
-		page.Sections = append(page.Sections, newSectionView(sec, page.CanEdit, pb))
+		page.Sections = append(page.Sections, newSectionView(sec, s.today(v), page.CanEdit, pb))
 	}
 	labels := map[kernel.ID]string{}
 	for _, a := range p.Audiences {
@@ -82,8 +82,11 @@ type sectionView struct {
 	StatusKey string
 	Required  bool
 	Due       dateView
-	Fields    []fieldLine
-	Edit      *sectionForm
+	Overdue   bool
+	// Confirmed and Items count the section's items and those confirmed.
+	Confirmed, Items int
+	Fields           []fieldLine
+	Edit             *sectionForm
 }
 
 // fieldLine is a section field as read: its label and value, if confirmed.
@@ -100,9 +103,14 @@ type sectionForm struct {
 	Open               bool // shown unfolded: it holds a refused change
 }
 
-func newSectionView(sec advancing.Section, canEdit bool, pb *packetProblem) sectionView {
-	sv := sectionView{ID: sec.ID, Title: sec.Title, Status: humanize(string(sec.Status)), StatusKey: string(sec.Status),
-		Required: sec.Required, Due: newDate(sec.DueOn)}
+// newSectionView shows a section with the status its items give it
+// (advancing.Section.ItemStatus), as the portal does, overdue when its due
+// date has passed on today.
+func newSectionView(sec advancing.Section, today kernel.Date, canEdit bool, pb *packetProblem) sectionView {
+	status := sec.ItemStatus()
+	sv := sectionView{ID: sec.ID, Title: sec.Title, Status: humanize(string(status)), StatusKey: string(status),
+		Required: sec.Required, Due: newDate(sec.DueOn), Overdue: sec.Overdue(today), Confirmed: sec.Confirmed(),
+		Items: len(sec.Fields)}
 	for _, fl := range sec.Fields {
 		line := fieldLine{Label: fl.Label}
 		if fl.Value != nil {

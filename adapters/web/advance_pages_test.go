@@ -111,14 +111,16 @@ func TestAManagerEditsASection(t *testing.T) {
 	page := b.get(f.packetPath())
 	wantContains(t, page, `action="`+f.sectionPath(f.schedule)+`"`, `type="date"`, `name="field.load_in"`,
 		`value="14:00"`, `<option value="requested" selected>Requested</option>`)
-	r := b.post(f.sectionPath(f.schedule), url.Values{"title": {"Day schedule"}, "status": {"in_progress"},
-		"due_on": {"2026-12-01"}, "field.load_in": {"13:00"}, "field.doors": {"19:00"}})
+	// Complete is asked for with an item cleared: the status follows the
+	// items, as on the portal, and the page says why.
+	r := b.post(f.sectionPath(f.schedule), url.Values{"title": {"Day schedule"}, "status": {"complete"},
+		"due_on": {"2026-12-01"}, "field.load_in": {"13:00"}, "field.doors": {""}})
 	wantStatus(t, r, http.StatusSeeOther)
 	if want := f.packetPath() + "#section-" + string(f.schedule); r.location() != want {
 		t.Errorf("Location %q, want %q", r.location(), want)
 	}
-	wantContains(t, b.get(f.packetPath()), "The section “Day schedule” is saved.", "13:00", "19:00", "In progress",
-		`datetime="2026-12-01"`)
+	wantContains(t, b.get(f.packetPath()), "The section “Day schedule” is saved. It is in progress rather than complete: "+
+		"1 of its 2 items are confirmed", "13:00", "In progress</span> · 1 of 2 items confirmed", `datetime="2026-12-01"`)
 	sec := f.adv.packets[f.packet.ID].Sections[0]
 	if sec.Title != "Day schedule" || sec.Status != advancing.SectionInProgress || sec.DueOn == nil || *sec.DueOn != "2026-12-01" {
 		t.Errorf("section after the edit: %+v", sec)

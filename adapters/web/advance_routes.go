@@ -31,6 +31,7 @@ func (s *Server) advancingRoutes(m *http.ServeMux) {
 	m.HandleFunc("POST /advancing/packets/{id}/audiences/{aid}", s.inOrg(s.editAudience))
 	m.HandleFunc("GET /advancing/packets/{id}/audiences/{aid}/send", s.inOrg(s.sendForm))
 	m.HandleFunc("POST /advancing/packets/{id}/audiences/{aid}/preview", s.inOrg(s.preview))
+	m.HandleFunc("GET /advancing/packets/{id}/audiences/{aid}/preview.html", s.inOrg(s.previewHTML))
 	m.HandleFunc("POST /advancing/packets/{id}/audiences/{aid}/send", s.inOrg(s.send))
 	m.HandleFunc("GET /advancing/batches/{id}", s.inOrg(s.board))
 	m.HandleFunc("GET /advancing/batches/{id}/cancel", s.inOrg(s.cancelForm))

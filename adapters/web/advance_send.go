@@ -6,7 +6,6 @@ import (
 	"github.com/roadcase/roadcase/adapters/isolation"
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
-	"github.com/roadcase/roadcase/core/mail"
 )
 
 // sendPage is the data of the send form of one audience, and of its preview.
@@ -19,18 +18,6 @@ type sendPage struct {
 	Recipients []option
 	Unmailable []string
 	Preview    *previewView
-}
-
-// previewView is the merged mail of one recipient. Its HTML part is shown as
-// escaped source, never rendered: the page's CSP allows no frame, and a
-// preview must not run or load anything a packet's content holds.
-type previewView struct {
-	To, From, ReplyTo string
-	Subject, Text     string
-	HTML              string
-	// WithoutInput says the preview lacks the subject or note typed in the
-	// form: Preview merges the packet as it is stored, and Send adds them.
-	WithoutInput bool
 }
 
 // sendFields names the send form's inputs after Send's and Preview's pointers.
@@ -84,6 +71,9 @@ func (s *Server) showSend(w http.ResponseWriter, r *http.Request, v *viewer, sta
 		}
 		page.Form = emptyForm(defaults)
 	}
+	if preview != nil {
+		w.Header().Set("Content-Security-Policy", previewPagePolicy)
+	}
 	s.page(w, r, status, "advance_send", page)
 }
 
@@ -109,51 +99,6 @@ func sendTarget(r *http.Request) (packet, audience kernel.ID, err error) {
 	return packet, audience, err
 }
 
-// preview shows the mail one recipient of the audience would receive, under
-// the send form as it was filled in.
-func (s *Server) preview(w http.ResponseWriter, r *http.Request, v *viewer) {
-	pid, aid, err := sendTarget(r)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	f := newForm(r, "subject", "note", "contact")
-	person, err := kernel.ParseID(f.Get("contact"))
-	if err != nil {
-		f.fail("contact", "Choose whose mail to preview")
-		s.showSend(w, r, v, http.StatusUnprocessableEntity, f, nil)
-		return
-	}
-	m, err := s.deps.Send.Preview(r.Context(), v.Actor(), pid, aid, person)
-	if err != nil {
-		if f.absorbAt(err, sendFieldOf) {
-			s.showSend(w, r, v, http.StatusUnprocessableEntity, f, nil)
-			return
-		}
-		s.fail(w, r, err)
-		return
-	}
-	s.showSend(w, r, v, http.StatusOK, f, newPreview(m, f))
-}
-
-func newPreview(m mail.Message, f *form) *previewView {
-	pv := &previewView{Subject: m.Subject, Text: m.Text, HTML: m.HTML,
-		WithoutInput: f.Get("note") != "" || (f.Get("subject") != "" && f.Get("subject") != m.Subject)}
-	for i, a := range m.To {
-		if i > 0 {
-			pv.To += ", "
-		}
-		pv.To += displayAddress(a)
-	}
-	if !m.From.IsZero() {
-		pv.From = displayAddress(m.From)
-	}
-	if m.ReplyTo != nil {
-		pv.ReplyTo = displayAddress(*m.ReplyTo)
-	}
-	return pv
-}
-
 // send creates the batch and schedules its mail, then shows its board.
 func (s *Server) send(w http.ResponseWriter, r *http.Request, v *viewer) {
 	pid, aid, err := sendTarget(r)
@@ -162,7 +107,7 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, v *viewer) {
 		return
 	}
 	f := newForm(r, "subject", "note", "contact")
-	b, err := s.deps.Send.Send(r.Context(), v.Actor(), pid, aid, advancing.SendInput{Subject: f.Get("subject"), Note: f.Get("note")})
+	b, err := s.deps.Send.Send(r.Context(), v.Actor(), pid, aid, sendInputOf(f))
 	if err != nil {
 		if f.absorbAt(err, sendFieldOf) {
 			s.showSend(w, r, v, http.StatusUnprocessableEntity, f, nil)
@@ -173,13 +118,4 @@ func (s *Server) send(w http.ResponseWriter, r *http.Request, v *viewer) {
 	}
 	s.flash(r.Context(), "Sending to "+people(b.Recipients)+".")
 	seeOther(w, r, "/advancing/batches/"+string(b.ID))
-}
-
-// displayAddress writes an address for people, "Ada Lovelace <ada@example.com>",
-// without the encoding a mail header needs.
-func displayAddress(a mail.Address) string {
-	if a.Name == "" {
-		return a.Email
-	}
-	return isolation.String(a.Name) + " <" + a.Email + ">"
 }

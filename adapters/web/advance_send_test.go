@@ -1,6 +1,7 @@
 package web
 
 import (
+	"html"
 	"net/http"
 	"net/url"
 	"strings"
@@ -23,24 +24,40 @@ func TestTheSendFormOffersTheAudiencesMailablePeople(t *testing.T) {
 	}
 }
 
-// The preview shows the merged mail's text in a <pre> and its HTML part only
-// as escaped source: nothing of it is rendered, framed or run.
-func TestThePreviewShowsTheMergedMailSafely(t *testing.T) {
+// The preview is the mail that is sent: the subject and note typed in the
+// form, its text part as text, and its HTML part rendered in a sandboxed frame
+// loaded from its own address under a policy of its own, while the page's
+// policy stays strict (frames from this origin only).
+func TestThePreviewIsTheMailWithTheTypedSubjectAndNote(t *testing.T) {
 	f := newAdvanceFixture(t)
 	f.adv.packets[f.packet.ID].Sections[0].Title = `<img src=x onerror=alert(1)>`
 	b := f.signedIn("mia@example.com")
 	b.get(f.sendPath(f.promoters))
 	r := b.post(f.packetPath()+"/audiences/"+string(f.promoters)+"/preview",
-		url.Values{"subject": {"Please confirm"}, "note": {"Thanks!"}, "contact": {string(f.pat.ID)}})
+		url.Values{"subject": {"Please confirm"}, "note": {"Thanks & see you"}, "contact": {string(f.pat.ID)}})
 	wantStatus(t, r, http.StatusOK)
-	wantPageHeaders(t, r)
 	wantCleanHTML(t, r)
+	if got, want := r.header.Get("Content-Security-Policy"), contentSecurityPolicy+"; frame-src 'self'"; got != want {
+		t.Errorf("the preview page's policy is %q, want %q", got, want)
+	}
 	wantContains(t, r, "<h2 id=\"preview-title\">Preview</h2>", "Pat Promoter &lt;pat@example.com&gt;",
-		`<pre class="mail-text">Hello Pat Promoter,`, "&lt;p&gt;Hello Pat Promoter,&lt;/p&gt;",
-		"&lt;img src=x onerror=alert(1)&gt;", "what you typed above is used when you send",
-		`value="Please confirm"`, ">Thanks!</textarea>")
-	if strings.Contains(r.body, "<img") {
-		t.Errorf("the preview renders the mail's HTML")
+		"<dt>Subject</dt><dd>Please confirm</dd>", `<pre class="mail-text">Hello Pat Promoter,`,
+		"Thanks &amp; see you\n", "&lt;img src=x onerror=alert(1)&gt;", `<iframe class="mail-frame" sandbox src="`,
+		`value="Please confirm"`, ">Thanks &amp; see you</textarea>")
+	if strings.Contains(r.body, "<img") || strings.Contains(r.body, "what you typed above") {
+		t.Errorf("the preview page renders the mail's HTML inline or leaves out the typed input")
+	}
+	frame := between(r.body, `<iframe class="mail-frame" sandbox src="`, `"`)
+	h := b.get(html.UnescapeString(frame))
+	wantStatus(t, h, http.StatusOK)
+	if got := h.header.Get("Content-Security-Policy"); got != previewHTMLPolicy || !strings.HasPrefix(got, "sandbox;") {
+		t.Errorf("the HTML part's policy is %q", got)
+	}
+	if h.header.Get("X-Frame-Options") != "SAMEORIGIN" {
+		t.Errorf("the HTML part cannot be framed by the send page: %q", h.header.Get("X-Frame-Options"))
+	}
+	if !strings.Contains(h.body, `<p style="color: #123456">Thanks &amp; see you</p>`) || strings.Contains(h.body, "<img") {
+		t.Errorf("the HTML part is not the mail's, with its note and escaped values:\n%s", h.body)
 	}
 	// Someone without an address is refused at the field; someone outside the
 	// audience is not found.
@@ -49,6 +66,18 @@ func TestThePreviewShowsTheMergedMailSafely(t *testing.T) {
 	wantContains(t, r, `href="#contact"`, "This contact has no e-mail address")
 	r = b.post(f.packetPath()+"/audiences/"+string(f.promoters)+"/preview", url.Values{"contact": {string(f.cy.ID)}})
 	wantStatus(t, r, http.StatusNotFound)
+	// A subject the send would refuse is refused by the preview at its field.
+	r = b.post(f.packetPath()+"/audiences/"+string(f.promoters)+"/preview",
+		url.Values{"subject": {strings.Repeat("s", 201)}, "contact": {string(f.pat.ID)}})
+	wantStatus(t, r, http.StatusUnprocessableEntity)
+	wantContains(t, r, `href="#subject"`)
+}
+
+// between returns the text of s after the first from and before the next to.
+func between(s, from, to string) string {
+	_, rest, _ := strings.Cut(s, from)
+	out, _, _ := strings.Cut(rest, to)
+	return out
 }
 
 func TestSendingShowsTheNewBatchsBoard(t *testing.T) {
@@ -116,15 +145,47 @@ func TestTheBoardShowsTheFunnelAndPagesItsRecipients(t *testing.T) {
 	r = b.get(nextPage)
 	wantStatus(t, r, http.StatusOK)
 	wantContains(t, r, "First page")
-	if strings.Contains(r.body, "Next page") || strings.Count(r.body, "<td>pat@example.com</td>") != 5 {
+	if strings.Contains(r.body, "Next page") || strings.Count(r.body, `<span class="recipient-email">pat@example.com</span>`) != 5 {
 		t.Errorf("the second page is not the last five recipients")
 	}
 	r = b.get(path + "?stage=bounced")
 	wantContains(t, r, "Recipients at Bounced", "Show every recipient")
-	if n := strings.Count(r.body, "<td>pat@example.com</td>"); n != 1 {
+	if n := strings.Count(r.body, `<span class="recipient-email">pat@example.com</span>`); n != 1 {
 		t.Errorf("the bounced filter lists %d recipients", n)
 	}
 	wantStatus(t, b.get(path+"?stage=lost"), http.StatusUnprocessableEntity)
+}
+
+// A stage reached only by implication reads as implied, not "—", and without
+// a mail provider reporting deliveries the delivery rate reads as not
+// reported, not as one open in three sends (33.3 %); the later rates are then
+// of the recipients sent.
+func TestTheBoardShowsImpliedStagesAndDeliveriesNotReported(t *testing.T) {
+	f := newAdvanceFixture(t)
+	batch, _ := f.sendTo(f.pat, f.pat, f.pat)
+	rows := f.adv.recipients[batch.ID]
+	at := f.clock.Now()
+	rows[0].Progress = advancing.Track([]advancing.Event{{Stage: advancing.StageSent, At: at},
+		{Stage: advancing.StageOpened, At: at.Add(time.Hour)}})
+	b := f.signedIn("mo@example.com")
+	path := "/advancing/batches/" + string(batch.ID)
+
+	r := b.get(path)
+	wantStatus(t, r, http.StatusOK)
+	wantContains(t, r, `<td data-label="Delivered"><span class="hint-inline">implied by opened</span></td>`,
+		"Delivered, of those sent</dt><dd>33.3 %", "Opened, of those delivered</dt><dd>100.0 %")
+
+	f.adv.mu.Lock()
+	f.adv.unreported = true
+	f.adv.mu.Unlock()
+	r = b.get(path)
+	wantStatus(t, r, http.StatusOK)
+	wantContains(t, r, "Delivered, of those sent</dt><dd>Not reported: no mail provider reports deliveries to Roadcase",
+		"Opened, of those sent</dt><dd>33.3 %", `?stage=delivered">Delivered</a></th><td>1 <span class="hint-inline">(implied`,
+		`<td data-label="Delivered"><span class="hint-inline">implied by opened</span></td>`)
+	if strings.Contains(r.body, "Delivered, of those sent</dt><dd>33.3 %") {
+		t.Errorf("an unreported delivery reads as a rate")
+	}
 }
 
 // Cancelling asks first; then the batch's links stop working.

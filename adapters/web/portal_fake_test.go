@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"slices"
+	"time"
 
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -41,7 +42,7 @@ func (a *advance) view(l portalLink, b *advancing.SendBatch, p *advancing.Packet
 	visible.Sections = slices.DeleteFunc(visible.Sections, func(s advancing.Section) bool { return !aud.Sees(s.ID) })
 	visible.Audiences = nil
 	return advancing.PortalView{Recipient: l.recipient, Batch: *b, Organization: a.org.Name, Packet: visible,
-		Acknowledged: l.acknowledged}
+		Acknowledged: l.acknowledged, TimeZone: "UTC", Today: kernel.DateOf(a.clock.Now(), time.UTC)}
 }
 
 func (a *advance) Open(ctx context.Context, token string) (advancing.PortalView, error) {
@@ -108,7 +109,7 @@ func (a *advance) SaveSection(ctx context.Context, token string, sectionID kerne
 		return advancing.PortalSection{}, kernel.Invalid("some values cannot be saved", bad...)
 	}
 	setFields(sec, values)
-	sec.Status = advancing.SectionInProgress
+	sec.Status = sec.ItemStatus()
 	a.saved[sec.ID] = values
 	return advancing.PortalSection{View: v, Section: cloneSection(*sec)}, nil
 }

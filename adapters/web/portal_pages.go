@@ -15,6 +15,7 @@ type portalPage struct {
 	Organization string
 	Recipient    string
 	Due          dateView
+	Overdue      bool
 	Sections     []portalSectionRow
 	Acknowledged bool
 }
@@ -24,6 +25,7 @@ type portalSectionRow struct {
 	Title             string
 	Status, StatusKey string
 	Due               dateView
+	Overdue           bool
 	Fields, Confirmed int
 }
 
@@ -38,6 +40,8 @@ type portalSectionPage struct {
 	Status       string
 	StatusKey    string
 	Due          dateView
+	Overdue      bool
+	Confirmed    int
 	Form         *form
 	Inputs       []fieldView
 	Saved        bool // the recipient's values were just saved
@@ -51,10 +55,13 @@ func (s *Server) portalOpen(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := portalPage{Base: portalBase(token), Title: pv.Packet.Title, Organization: pv.Organization,
-		Recipient: pv.Recipient.Name, Due: newDate(pv.Packet.DueOn), Acknowledged: pv.Acknowledged}
+		Recipient: pv.Recipient.Name, Due: newDate(pv.Packet.DueOn), Overdue: pv.Packet.Overdue(pv.Today),
+		Acknowledged: pv.Acknowledged}
 	for _, sec := range pv.Packet.Sections {
-		p.Sections = append(p.Sections, portalSectionRow{ID: sec.ID, Title: sec.Title, Status: humanize(string(sec.Status)),
-			StatusKey: string(sec.Status), Due: newDate(sec.DueOn), Fields: len(sec.Fields), Confirmed: sec.Confirmed()})
+		status := sec.ItemStatus() // as the manager's page shows it
+		p.Sections = append(p.Sections, portalSectionRow{ID: sec.ID, Title: sec.Title, Status: humanize(string(status)),
+			StatusKey: string(status), Due: newDate(sec.DueOn), Overdue: sec.Overdue(pv.Today), Fields: len(sec.Fields),
+			Confirmed: sec.Confirmed()})
 	}
 	s.page(w, r, http.StatusOK, "portal_open", p)
 }
@@ -123,8 +130,10 @@ func newPortalSectionPage(token string, ps advancing.PortalSection, f *form) por
 	if f == nil {
 		f = emptyForm(sectionValues(sec))
 	}
+	status := sec.ItemStatus()
 	p := portalSectionPage{Base: portalBase(token), PacketTitle: ps.View.Packet.Title, Organization: ps.View.Organization,
-		SectionID: sec.ID, Title: sec.Title, Status: humanize(string(sec.Status)), StatusKey: string(sec.Status), Due: newDate(sec.DueOn), Form: f}
+		SectionID: sec.ID, Title: sec.Title, Status: humanize(string(status)), StatusKey: string(status),
+		Due: newDate(sec.DueOn), Overdue: sec.Overdue(ps.View.Today), Confirmed: sec.Confirmed(), Form: f}
 	ids := map[string]bool{}
 	for _, fl := range sec.Fields {
 		id := "f-" + safeID(fl.Key)
@@ -142,14 +151,32 @@ func newPortalSectionPage(token string, ps advancing.PortalSection, f *form) por
 }
 
 // portalAcknowledge records that the recipient acknowledged the packet and
-// thanks them.
+// sends them to the thank-you page's own address (post/redirect/get: a reload
+// asks nothing again).
 func (s *Server) portalAcknowledge(w http.ResponseWriter, r *http.Request) {
 	token := r.PathValue("token")
 	if err := s.deps.Portal.Acknowledge(r.Context(), token); err != nil {
 		s.portalFail(w, r, err)
 		return
 	}
-	s.page(w, r, http.StatusOK, "portal_thanks", portalPage{Base: portalBase(token)})
+	seeOther(w, r, portalBase(token)+"/acknowledge")
+}
+
+// portalThanks thanks a recipient who acknowledged the packet; one who has not
+// yet is sent to the packet, where the form is (a GET acknowledges nothing).
+func (s *Server) portalThanks(w http.ResponseWriter, r *http.Request) {
+	token := r.PathValue("token")
+	pv, err := s.deps.Portal.Open(r.Context(), token)
+	if err != nil {
+		s.portalFail(w, r, err)
+		return
+	}
+	if !pv.Acknowledged {
+		seeOther(w, r, portalBase(token))
+		return
+	}
+	s.page(w, r, http.StatusOK, "portal_thanks", portalPage{Base: portalBase(token), Title: pv.Packet.Title,
+		Organization: pv.Organization})
 }
 
 // portalGone is the one answer to a link that does not work, whether it is

@@ -31,6 +31,7 @@ func (s *Server) portal() http.Handler {
 	m.HandleFunc("GET /portal/{token}/sections/{sid}", s.portalSection)
 	m.HandleFunc("POST /portal/{token}/sections/{sid}", s.portalSave)
 	m.HandleFunc("POST /portal/{token}/acknowledge", s.portalAcknowledge)
+	m.HandleFunc("GET /portal/{token}/acknowledge", s.portalThanks)
 	m.HandleFunc("/portal/", s.portalGone)
 
 	return s.linkPages(m, s.limits, portalToken)

@@ -27,7 +27,9 @@ func TestEveryPortalPageAnswersWithTheSecurityHeaders(t *testing.T) {
 		{http.MethodGet, base, http.StatusOK},
 		{http.MethodGet, base + "/sections/" + string(f.schedule), http.StatusOK},
 		{http.MethodGet, base + "/sections/" + string(f.schedule) + "?saved=1", http.StatusOK},
-		{http.MethodPost, base + "/acknowledge", http.StatusOK},
+		{http.MethodGet, base + "/acknowledge", http.StatusSeeOther}, // not yet acknowledged: to the packet
+		{http.MethodPost, base + "/acknowledge", http.StatusSeeOther},
+		{http.MethodGet, base + "/acknowledge", http.StatusOK},
 		{http.MethodGet, base + "/sections/" + string(f.hospitality), http.StatusNotFound},
 		{http.MethodGet, "/portal/rc_portal_wrong", http.StatusNotFound},
 		{http.MethodGet, base + "/elsewhere", http.StatusNotFound},
@@ -41,6 +43,12 @@ func TestEveryPortalPageAnswersWithTheSecurityHeaders(t *testing.T) {
 				r = f.browser().get(tt.path)
 			}
 			wantStatus(t, r, tt.status)
+			if tt.status == http.StatusSeeOther { // a redirect: the portal's headers, no page
+				if r.header.Get("Referrer-Policy") != "no-referrer" || r.header.Get("Cache-Control") != "no-store" {
+					t.Errorf("a portal redirect's headers: %v", r.header)
+				}
+				return
+			}
 			wantPortalHeaders(t, r)
 			wantNoInlineCode(t, r)
 		})
@@ -129,7 +137,9 @@ func TestARecipientFillsInASection(t *testing.T) {
 		t.Errorf("Location %q", r.location())
 	}
 	after := f.browser().get(r.location())
-	wantContains(t, after, "Saved. Thank you.", `value="13:30"`, `value="19:00"`, "In progress")
+	// Both items confirmed: the section is complete, by its items.
+	wantContains(t, after, "Saved. Thank you.", `value="13:30"`, `value="19:00"`,
+		`<span class="status status-complete">Complete</span> · 2 of 2 items confirmed`)
 	if got := f.adv.saved[f.schedule]; got["doors"] != "19:00" || got["load_in"] != "13:30" {
 		t.Errorf("saved %v", got)
 	}
@@ -153,6 +163,8 @@ func TestRefusedValuesAreShownAtTheirFields(t *testing.T) {
 func TestARecipientAcknowledges(t *testing.T) {
 	f := newAdvanceFixture(t)
 	r := f.browser().post(f.portalPath(f.token)+"/acknowledge", nil)
+	wantStatus(t, r, http.StatusSeeOther)
+	r = f.browser().get(r.location())
 	wantStatus(t, r, http.StatusOK)
 	wantContains(t, r, "<h1>Thank you</h1>", `href="`+f.portalPath(f.token)+`"`)
 	if !f.adv.links[f.token].acknowledged {
@@ -219,6 +231,7 @@ func TestThePortalTokenAppearsOnlyInItsOwnAddresses(t *testing.T) {
 		f.browser().get(section),
 		f.browser().post(section, url.Values{"field.doors": {strings.Repeat("x", maxFieldValue+1)}}),
 		f.browser().post(base+"/acknowledge", nil),
+		f.browser().get(base + "/acknowledge"),
 	}
 	for i, r := range pages {
 		rest := r.body
@@ -234,6 +247,9 @@ func TestThePortalTokenAppearsOnlyInItsOwnAddresses(t *testing.T) {
 			t.Errorf("page %d holds the token outside its own addresses", i)
 		}
 		for k, vs := range r.header {
+			if k == "Location" && (vs[0] == base || strings.HasPrefix(vs[0], base+"/")) {
+				continue // a redirect to itself
+			}
 			if strings.Contains(strings.Join(vs, " "), f.token) {
 				t.Errorf("page %d: the token is in the header %s", i, k)
 			}
@@ -344,4 +360,59 @@ func TestThePortalLinkIsUnderThePublicURL(t *testing.T) {
 	if got := l.PortalLink("rc_portal_abc"); got != "https://roadcase.example/portal/rc_portal_abc" {
 		t.Errorf("PortalLink = %q", got)
 	}
+}
+
+// Every portal form is followed by a redirect to a page of its own: the
+// thank-you page has a GET address, so a reload or a GET of /acknowledge
+// shows it instead of a 404, and acknowledges nothing by itself.
+func TestAcknowledgingRedirectsToAThankYouPageOfItsOwn(t *testing.T) {
+	f := newAdvanceFixture(t)
+	base := f.portalPath(f.token)
+	b := f.browser()
+	r := b.get(base + "/acknowledge")
+	wantStatus(t, r, http.StatusSeeOther)
+	if r.location() != base || f.adv.links[f.token].acknowledged {
+		t.Fatalf("a GET before acknowledging went to %q and acknowledged: %v", r.location(), f.adv.links[f.token].acknowledged)
+	}
+	r = b.post(base+"/acknowledge", nil)
+	wantStatus(t, r, http.StatusSeeOther)
+	if r.location() != base+"/acknowledge" {
+		t.Fatalf("acknowledging redirects to %q", r.location())
+	}
+	for range 2 { // the redirect's GET, then a reload
+		r = b.get(r.location())
+		wantStatus(t, r, http.StatusOK)
+		wantPortalHeaders(t, r)
+		wantContains(t, r, "<h1>Thank you</h1>", "Acme Touring can now see that you acknowledged “Berlin, Columbiahalle”")
+		r.header.Set("Location", base+"/acknowledge")
+	}
+}
+
+// A section's status follows its confirmed items on the portal as on the
+// manager's page (never "Complete" beside "0 of 2 items"), and a due date
+// that has passed says so.
+func TestThePortalShowsASectionsStatusByItsItemsAndOverdue(t *testing.T) {
+	f := newAdvanceFixture(t)
+	f.adv.mu.Lock()
+	sec := &f.adv.packets[f.packet.ID].Sections[0]
+	for i := range sec.Fields {
+		sec.Fields[i].Value = nil
+	}
+	sec.Status = advancing.SectionComplete
+	past := kernel.DateOf(f.clock.Now(), time.UTC).AddDays(-2)
+	sec.DueOn = &past
+	f.adv.mu.Unlock()
+	r := f.browser().get(f.portalPath(f.token))
+	wantStatus(t, r, http.StatusOK)
+	wantContains(t, r, `<span class="status status-in_progress">In progress</span>`, "0 of 2 items",
+		`<span class="status status-overdue">Overdue</span>`)
+	if strings.Contains(r.body, ">Complete</span>") {
+		t.Errorf("a section with no item confirmed reads complete")
+	}
+	r = f.browser().get(f.portalPath(f.token) + "/sections/" + string(f.schedule))
+	wantContains(t, r, `<span class="status status-in_progress">In progress</span> · 0 of 2 items confirmed`,
+		`<span class="status status-overdue">Overdue</span>`)
+	m := f.signedIn("mia@example.com").get(f.packetPath())
+	wantContains(t, m, `<span class="status status-in_progress">In progress</span> · 0 of 2 items confirmed`,
+		`<span class="status status-overdue">Overdue</span>`)
 }

@@ -129,6 +129,8 @@ func cmdAdvanceSend(ctx context.Context, env environ, args []string) error {
 	subject := fs.String("subject", "", "the mail's subject (default: the packet's title)")
 	note := fs.String("note", "", "a short message above the sections")
 	wait := fs.Duration("wait", 0, "run the deliveries here and wait up to this long for them (e.g. 2m)")
+	fs.Var(publicURLFlag{cfg}, "public-url",
+		"where people reach the server's pages, as they type it (default $ROADCASE_PUBLIC_URL, else http:// + the listen address)")
 	if err := fs.Parse(args); err != nil {
 		return usageErr{err.Error()}
 	}
@@ -164,8 +166,9 @@ func cmdAdvanceSend(ctx context.Context, env environ, args []string) error {
 		if err != nil {
 			return err
 		}
+		_, _ = fmt.Fprint(env.stderr, publicURLNote(m.Config))
 		return printJSON(env, map[string]any{"batch_id": b.ID, "recipients": b.Recipients,
-			"subject": b.Subject, "board": m.Config.BaseURL() + "/advancing/batches/" + string(b.ID),
+			"subject": b.Subject, "board": boardAddress(m.Config, b.ID),
 			"by_furthest_stage": board.ByFurthest, "exits": board.Exits})
 	})
 }

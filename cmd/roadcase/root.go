@@ -140,7 +140,7 @@ func openObservedMain(ctx context.Context, env environ, cfg config.Config, mayCr
 	m.cursors = cursors
 	if err == nil {
 		m.Advancing, err = advancingapp.New(advancingapp.Deps{Store: m.advancingStore, Records: m.recordStore,
-			Cursors: cursors, Clock: clock})
+			Cursors: cursors, Clock: clock, DeliveryReports: cfg.Mail.MailgunSigningKey != ""})
 	}
 	if err != nil {
 		_ = conn.Close() // the error returned below is the one worth reporting

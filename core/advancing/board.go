@@ -16,7 +16,12 @@ type Board struct {
 	Reached map[Stage]int
 	// Exits counts the recipients whose exit stands, by exit.
 	Exits map[Stage]int
-	Rates Rates
+	// DeliveriesReported says whether a mail provider reports deliveries (and
+	// bounces after sending) to this service. When it does not, the delivered
+	// count holds only the recipients a later stage implies were delivered,
+	// which says nothing about the others: see WithoutDeliveryReports.
+	DeliveriesReported bool
+	Rates              Rates
 	// MedianTimeToAcknowledge is the median, over acknowledged recipients with a
 	// recorded send, of the time from first sent to first acknowledged; nil when
 	// there is none.
@@ -24,10 +29,16 @@ type Board struct {
 }
 
 // Rates are the funnel's conversion rates, as fractions rounded to four places;
-// nil when the denominator is zero. Delivery and bounce are of the recipients
-// sent; open, view and acknowledgement are of the recipients delivered, the way
-// mail tools count opens, so that one bounce does not lower every later rate.
+// nil when the denominator is zero or unknown. Delivery and bounce are of the
+// recipients sent; open, view and acknowledgement are of the recipients
+// delivered, the way mail tools count opens, so that one bounce does not lower
+// every later rate, or of those sent when deliveries are not reported (Base
+// says which). Delivery is nil when deliveries are not reported: a missing
+// receipt is then no sign of a failed delivery.
 type Rates struct {
+	// Base is the stage open, view and acknowledgement are rates of:
+	// StageDelivered, or StageSent when deliveries are not reported.
+	Base            Stage
 	Delivery        *float64
 	Open            *float64
 	View            *float64
@@ -59,12 +70,32 @@ func NewBoard(t Tally) Board {
 		b.Exits[x] = t.Exits[x]
 	}
 	sent, delivered := b.Reached[StageSent], b.Reached[StageDelivered]
+	b.DeliveriesReported = true
 	b.Rates = Rates{
+		Base:            StageDelivered,
 		Delivery:        ratio(delivered, sent),
 		Bounce:          ratio(b.Exits[StageBounced], sent),
 		Open:            ratio(b.Reached[StageOpened], delivered),
 		View:            ratio(b.Reached[StageViewed], delivered),
 		Acknowledgement: ratio(b.Reached[StageAcknowledged], delivered),
+	}
+	return b
+}
+
+// WithoutDeliveryReports returns the board as it reads when no mail provider
+// reports deliveries: the delivery rate is unknown (nil), not the share of
+// recipients whose opening implied delivery, and open, view and
+// acknowledgement are rates of the recipients sent. The counts are unchanged:
+// a recipient who opened did reach delivered.
+func (b Board) WithoutDeliveryReports() Board {
+	sent := b.Reached[StageSent]
+	b.DeliveriesReported = false
+	b.Rates = Rates{
+		Base:            StageSent,
+		Bounce:          b.Rates.Bounce,
+		Open:            ratio(b.Reached[StageOpened], sent),
+		View:            ratio(b.Reached[StageViewed], sent),
+		Acknowledgement: ratio(b.Reached[StageAcknowledged], sent),
 	}
 	return b
 }

@@ -102,3 +102,32 @@ type RecipientProgress struct {
 	Recipient Recipient
 	Progress  Progress
 }
+
+// ImpliedBy returns, for a stage the recipient reached without a recorded time
+// (delivered, when the mail was opened but no delivery receipt came), the
+// first later stage with a recorded time, which implies it; "" for a stage
+// with a time or not reached, and for queued, where every recipient starts.
+// The funnel counts an implied stage as reached.
+func (p Progress) ImpliedBy(s Stage) Stage {
+	if _, ok := p.At[s]; ok || s.Rank() <= StageQueued.Rank() || s.Rank() > p.Furthest.Rank() {
+		return ""
+	}
+	for _, later := range Stages[s.Rank():] {
+		if _, ok := p.At[later]; ok {
+			return later
+		}
+	}
+	return ""
+}
+
+// Implied lists the stages the recipient reached only by implication, in
+// funnel order: those ImpliedBy finds a later stage for.
+func (p Progress) Implied() []Stage {
+	var out []Stage
+	for _, s := range Stages {
+		if p.ImpliedBy(s) != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -69,14 +69,14 @@ type Packet struct {
 }
 
 // Progress counts a packet's required sections and how many of them are done
-// (complete or not applicable).
+// (complete or not applicable, by Section.ItemStatus).
 func (p Packet) Progress() (done, required int) {
 	for _, s := range p.Sections {
 		if !s.Required {
 			continue
 		}
 		required++
-		if s.Status.Done() {
+		if s.ItemStatus().Done() {
 			done++
 		}
 	}
@@ -102,7 +102,7 @@ func (p Packet) DerivedStatus(sent bool) Status {
 		return StatusComplete
 	}
 	for _, s := range p.Sections {
-		if s.Status.Started() {
+		if s.ItemStatus().Started() {
 			return StatusInProgress
 		}
 	}

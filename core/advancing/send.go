@@ -48,6 +48,11 @@ type PortalView struct {
 	Organization string // the sending organization's name
 	Packet       Packet // Sections holds only the visible ones
 	Acknowledged bool
+	// TimeZone is the IANA zone the packet's dates fall due in, the show's
+	// venue's ("" for UTC), and Today the date there now: a section is overdue
+	// when Section.Overdue(Today).
+	TimeZone string
+	Today    kernel.Date
 }
 
 // PortalSection is one visible section as the portal shows it.

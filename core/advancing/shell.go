@@ -128,7 +128,24 @@ func defaultTitle(d records.Dataset, project records.Project, show *records.Show
 	if who == "" {
 		who = project.Name
 	}
+	if show.Stage != "" {
+		// A festival's stages share a site and a day: the stage and the time
+		// the show starts there tell its packets apart.
+		where += " (" + show.Stage
+		if show.StartsAt != nil {
+			where += ", " + show.StartsAt.In(zoneOr(show.TimeZone)).Format("15:04")
+		}
+		where += ")"
+	}
 	return fmt.Sprintf("Advance: %s at %s, %s", who, where, show.Date)
+}
+
+// zoneOr loads an IANA zone; UTC for "" or one that does not load.
+func zoneOr(name string) *time.Location {
+	if loc, err := time.LoadLocation(name); err == nil && name != "" {
+		return loc
+	}
+	return time.UTC
 }
 
 func defaultDue(project records.Project, show *records.Show) *kernel.Date {

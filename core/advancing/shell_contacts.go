@@ -12,8 +12,10 @@ import (
 // contacts for the venue; the show's contacts by role (promoter, client, local
 // crew); the project's crew by department (production, artist team, the rest
 // touring crew). For a festival slot the festival's own people are the show's
-// contacts that name no other audience, and the site's venue contacts. Each person
-// appears once per audience, in the order the records give.
+// contacts that name no other audience, and the site's venue contacts. A show
+// contact who is on the project's crew that day (the tour's own manager) is
+// placed as crew, not as the venue's. Each person appears once per audience, in
+// the order the records give.
 func contactsByAudience(d records.Dataset, project records.Project, show *records.Show) map[AudienceKind][]kernel.ID {
 	out := map[AudienceKind][]kernel.ID{}
 	add := func(k AudienceKind, id kernel.ID) {
@@ -28,8 +30,12 @@ func contactsByAudience(d records.Dataset, project records.Project, show *record
 				add(AudienceFestivalOffice, c.PersonID)
 			}
 		}
+		ours := crewOn(d, project, show)
 		for _, c := range show.Contacts {
 			k := showContactAudience(c.Role)
+			if a, ok := ours[c.PersonID]; ok {
+				k = crewAudience(a) // one of the project's own crew, never the venue's
+			}
 			add(k, c.PersonID)
 			if k == AudiencePromoter || k == AudienceVenue {
 				add(AudienceFestivalOffice, c.PersonID)
@@ -37,10 +43,27 @@ func contactsByAudience(d records.Dataset, project records.Project, show *record
 		}
 	}
 	for _, a := range d.CrewAssignments {
-		if a.ProjectID != project.ID || (show != nil && (show.Date.Before(a.StartsOn) || a.EndsOn.Before(show.Date))) {
-			continue
+		if onCrew(a, project, show) {
+			add(crewAudience(a), a.PersonID)
 		}
-		add(crewAudience(a), a.PersonID)
+	}
+	return out
+}
+
+// onCrew reports whether a crew assignment is on the project and, for a show,
+// covers its date.
+func onCrew(a records.CrewAssignment, project records.Project, show *records.Show) bool {
+	return a.ProjectID == project.ID && (show == nil || !(show.Date.Before(a.StartsOn) || a.EndsOn.Before(show.Date)))
+}
+
+// crewOn returns the project's crew on the show's date by person, each with
+// their first assignment.
+func crewOn(d records.Dataset, project records.Project, show *records.Show) map[kernel.ID]records.CrewAssignment {
+	out := map[kernel.ID]records.CrewAssignment{}
+	for _, a := range d.CrewAssignments {
+		if _, seen := out[a.PersonID]; !seen && onCrew(a, project, show) {
+			out[a.PersonID] = a
+		}
 	}
 	return out
 }

@@ -9,7 +9,9 @@ import (
 )
 
 // TrackingBoard returns a send batch's board: the funnel counts, exits, rates and
-// median time to acknowledge of every recipient, with one page of the recipients.
+// median time to acknowledge of every recipient, with one page of the recipients;
+// its delivery rate is unknown unless Deps.DeliveryReports says a provider
+// reports deliveries.
 // KindNotFound for a batch that is not org's; KindInvalid (pointer /stage) for an
 // unknown stage.
 func (s *Service) TrackingBoard(ctx context.Context, org kernel.ID, batchID string,
@@ -43,5 +45,9 @@ func (s *Service) TrackingBoard(ctx context.Context, org kernel.ID, batchID stri
 	page := kernel.NewPage(rows, q.Page.Limit, s.d.Cursors, list, func(r advancing.RecipientProgress) kernel.Cursor {
 		return kernel.Cursor{Keys: []string{r.Recipient.Name}, ID: r.Recipient.ID}
 	})
-	return advancing.TrackingBoard{Batch: b, Board: advancing.NewBoard(tally), Recipients: page}, nil
+	board := advancing.NewBoard(tally)
+	if !s.d.DeliveryReports {
+		board = board.WithoutDeliveryReports()
+	}
+	return advancing.TrackingBoard{Batch: b, Board: board, Recipients: page}, nil
 }

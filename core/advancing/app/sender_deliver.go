@@ -60,12 +60,7 @@ func (s *Sender) Deliver(ctx context.Context, org, recipientID kernel.ID) (ports
 	if err := s.d.Send.SetRecipientToken(ctx, org, r.ID, kernel.HashSecret(token)); err != nil {
 		return ports.DeliveryRetrying, err
 	}
-	var replyTo *mail.Address
-	if a, err := mail.ParseAddress(b.ReplyTo); err == nil {
-		replyTo = &a
-	}
-	l := newLetter(prod, p, b, r.Name, prod.role(r.PersonID), s.d.Links.PortalLink(token))
-	msg, err := l.message(org, mail.Address{Name: r.Name, Email: r.Email}, b.Subject, replyTo, Ref(org, r.ID), now)
+	msg, err := s.letterOf(prod, p, b, r, token, Ref(org, r.ID), now)
 	if err != nil {
 		return ports.DeliveryRetrying, err
 	}

@@ -167,7 +167,7 @@ func TestAnExpiredBatchsLinksStopAndItsMailIsNotSent(t *testing.T) {
 func TestTokensAppearInNoReturnedValueButTheMail(t *testing.T) {
 	f := newSendFixture(t)
 	b := f.send(t, advancing.SendInput{})
-	preview, err := f.sender.Preview(ctx, f.manager, f.packet.ID, f.venue.ID, f.ada.ID)
+	preview, err := f.sender.Preview(ctx, f.manager, f.packet.ID, f.venue.ID, f.ada.ID, advancing.SendInput{})
 	must(t, err)
 	f.deliverAll(t)
 	token := tokenOf(t, f.mailTo(t, f.ada.Email))

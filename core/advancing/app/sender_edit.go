@@ -20,9 +20,11 @@ const (
 )
 
 // EditSection changes a section's title, status, due date and field values
-// (see advancing.SectionEdit), and the packet's status with them. A section
-// moved to complete is completed now; one moved away from complete is not
-// complete any more. KindForbidden below SendRole; KindNotFound for another
+// (see advancing.SectionEdit), and the packet's status with them. The status
+// asked for is then settled by the section's items (advancing.Section.ItemStatus),
+// as a recipient's save is: complete only when every field has a value. A
+// section moved to complete is completed now; one moved away from complete is
+// not complete any more. KindForbidden below SendRole; KindNotFound for another
 // organization's packet or a section the packet does not have; KindInvalid (with
 // pointers /title, /status, /due_on, /fields/<key>) for a bad edit.
 func (s *Sender) EditSection(ctx context.Context, actor identity.Actor, packetID, sectionID kernel.ID,
@@ -58,6 +60,10 @@ func (s *Sender) EditSection(ctx context.Context, actor identity.Actor, packetID
 		if e.Status != nil {
 			setStatus(sec, *e.Status, now)
 		}
+		// The status follows the items, as on the portal: a section marked
+		// complete with items to confirm is in progress, and one whose items
+		// are all confirmed is complete.
+		setStatus(sec, sec.ItemStatus(), now)
 		p.Status = p.DerivedStatus(sent)
 		return nil
 	})

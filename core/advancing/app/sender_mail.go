@@ -182,3 +182,16 @@ func (l advanceLetter) message(org kernel.ID, to mail.Address, subject string, r
 	return mail.Message{ID: kernel.NewID(), OrgID: org, Kind: mail.KindAdvance, To: []mail.Address{to},
 		Subject: subject, Text: l.text(), HTML: html.String(), CreatedAt: now, ReplyTo: replyTo, Ref: ref}, nil
 }
+
+// letterOf returns the mail of recipient r of batch b, whose portal link holds
+// token. Deliver sends it and Preview shows it (with PreviewToken), so that the
+// preview is the mail that is sent.
+func (s *Sender) letterOf(prod production, p advancing.Packet, b advancing.SendBatch, r advancing.Recipient,
+	token, ref string, now time.Time) (mail.Message, error) {
+	var replyTo *mail.Address
+	if a, err := mail.ParseAddress(b.ReplyTo); err == nil {
+		replyTo = &a
+	}
+	l := newLetter(prod, p, b, r.Name, prod.role(r.PersonID), s.d.Links.PortalLink(token))
+	return l.message(b.OrgID, mail.Address{Name: r.Name, Email: r.Email}, b.Subject, replyTo, ref, now)
+}

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -80,7 +81,13 @@ func (s *Sender) view(ctx context.Context, at portalOf) (advancing.PortalView, e
 	if err != nil {
 		return advancing.PortalView{}, err
 	}
-	v := advancing.PortalView{Recipient: at.r, Batch: at.b, Organization: o.Name, Packet: at.p}
+	now := s.now()
+	prod, err := s.production(ctx, at.r.OrgID, at.p, now)
+	if err != nil {
+		return advancing.PortalView{}, err
+	}
+	v := advancing.PortalView{Recipient: at.r, Batch: at.b, Organization: o.Name, Packet: at.p,
+		TimeZone: prod.Zone, Today: kernel.DateOf(now, zoneOf(prod.Zone))}
 	v.Recipient.TokenHash = ""
 	v.Packet.Sections = visibleSections(at.p, at.b.AudienceID)
 	v.Packet.Audiences = nil
@@ -143,9 +150,10 @@ func (s *Sender) ViewSection(ctx context.Context, token string, sectionID kernel
 }
 
 // SaveSection saves the recipient's values for the fields of a section their
-// audience sees (trimmed; an empty one clears the field) and moves the section
-// to in progress, or to complete when every field has a value; the packet's
-// status follows. KindNotFound (code "link_unusable") for an unusable link;
+// audience sees (trimmed; an empty one clears the field; a field not named
+// keeps its value) and moves the section to the status its items give it
+// (advancing.Section.ItemStatus: complete when every field has a value, in
+// progress when some have); the packet's status follows. KindNotFound (code "link_unusable") for an unusable link;
 // KindNotFound for a section their audience does not see; KindInvalid at
 // /fields/<key> for a field the section does not have or a value longer than
 // MaxFieldValueRunes, and at /fields for a section without fields.
@@ -170,11 +178,7 @@ func (s *Sender) SaveSection(ctx context.Context, token string, sectionID kernel
 		if err := setFields(sec, values); err != nil {
 			return err
 		}
-		status := advancing.SectionComplete
-		if sec.Confirmed() < len(sec.Fields) {
-			status = advancing.SectionInProgress
-		}
-		setStatus(sec, status, now)
+		setStatus(sec, sec.ItemStatus(), now)
 		p.Status = p.DerivedStatus(true)
 		return nil
 	})
@@ -197,4 +201,12 @@ func (s *Sender) Acknowledge(ctx context.Context, token string) error {
 		return err
 	}
 	return s.record(ctx, at, "portal/acknowledged", advancing.StageAcknowledged)
+}
+
+// zoneOf loads an IANA zone; UTC for "" or one that does not load.
+func zoneOf(name string) *time.Location {
+	if loc, err := time.LoadLocation(name); err == nil && name != "" {
+		return loc
+	}
+	return time.UTC
 }

@@ -137,3 +137,44 @@ func TestSavingASectionSetsItsFieldsAndStatus(t *testing.T) {
 		t.Errorf("a refused save changed the section")
 	}
 }
+
+// The recipient's save and the manager's edit apply one rule, the items':
+// saving some of a complete section's fields keeps it complete while every
+// item stays confirmed, and a manager's "complete" with items to confirm
+// leaves the section in progress.
+func TestThePortalAndTheManagerSettleASectionsStatusAlike(t *testing.T) {
+	f := newSendFixture(t)
+	f.send(t, advancing.SendInput{})
+	f.deliverAll(t)
+	token := tokenOf(t, f.mailTo(t, f.ada.Email))
+	sec := f.packet.Sections[0]
+	all := map[string]string{}
+	for _, fl := range sec.Fields {
+		all[fl.Key] = "confirmed"
+	}
+	_, err := f.sender.SaveSection(ctx, token, sec.ID, all)
+	must(t, err)
+	some := map[string]string{sec.Fields[0].Key: "14:00", sec.Fields[1].Key: "15:00", sec.Fields[2].Key: "19:00"}
+	saved, err := f.sender.SaveSection(ctx, token, sec.ID, some)
+	must(t, err)
+	if got := saved.Section; got.Status != advancing.SectionComplete || got.CompletedAt == nil {
+		t.Errorf("saving three fields of a complete section: %s", got.Status)
+	}
+	p, err := f.sender.EditSection(ctx, f.manager, f.packet.ID, sec.ID, advancing.SectionEdit{Fields: some})
+	must(t, err)
+	if got := p.Sections[0]; got.Status != advancing.SectionComplete || got.Status != got.ItemStatus() {
+		t.Errorf("the manager's same save: %s", got.Status)
+	}
+	complete := advancing.SectionComplete
+	p, err = f.sender.EditSection(ctx, f.manager, f.packet.ID, sec.ID,
+		advancing.SectionEdit{Status: &complete, Fields: map[string]string{sec.Fields[3].Key: ""}})
+	must(t, err)
+	if got := p.Sections[0]; got.Status != advancing.SectionInProgress || got.CompletedAt != nil {
+		t.Errorf("complete asked for with an item cleared: %s", got.Status)
+	}
+	view, err := f.sender.ViewSection(ctx, token, sec.ID)
+	must(t, err)
+	if view.Section.Status != p.Sections[0].Status {
+		t.Errorf("the portal reads %s, the manager %s", view.Section.Status, p.Sections[0].Status)
+	}
+}

@@ -16,10 +16,13 @@ import (
 // (or the project's dates), each person's role on it, and the people the
 // project's records name.
 type production struct {
-	Org    string
-	Title  string // the project, with its artist when the name does not hold it
-	When   string
-	Where  string
+	Org   string
+	Title string // the project, with its artist when the name does not hold it
+	When  string
+	Where string
+	// Zone is the IANA zone of the show's venue, in which the packet's dates
+	// fall due; "" when the packet has no show or the show none.
+	Zone   string
 	roles  map[kernel.ID]string
 	people map[kernel.ID]records.Person
 }
@@ -69,12 +72,16 @@ func (s *Sender) loadProduction(ctx context.Context, org kernel.ID, p advancing.
 				continue
 			}
 			out.When = longDate(show.Date)
+			out.Zone = show.TimeZone
 			for _, c := range show.Contacts {
 				addRole(c.PersonID, c.Role)
 			}
 			for _, v := range d.Venues {
 				if v.ID == show.VenueID {
 					out.Where = strings.Join(nonEmpty(v.Name, v.City), ", ")
+					if out.Zone == "" {
+						out.Zone = v.TimeZone
+					}
 					for _, c := range v.Contacts {
 						addRole(c.PersonID, c.Role)
 					}

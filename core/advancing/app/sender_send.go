@@ -25,13 +25,17 @@ const (
 // therefore leads to the portal's page for an unusable link.
 const PreviewToken = "preview"
 
-// Preview returns the mail the contact personID of the audience would receive,
-// with the packet's title as subject, no note, the actor's address to answer
-// and PreviewToken in place of a portal token. KindForbidden below SendRole;
-// KindNotFound for another organization's packet, an audience the packet does
-// not have or a person who is not among its contacts; KindInvalid (/person_id)
-// for a contact without a usable e-mail address.
-func (s *Sender) Preview(ctx context.Context, actor identity.Actor, packetID, audienceID, personID kernel.ID) (mail.Message, error) {
+// Preview returns the mail the contact personID of the audience would receive
+// if the packet were sent now with in: the same subject, note, reply-to address
+// and expiry as Send would give the batch, merged by the same letter, with
+// PreviewToken in place of a portal token (the one difference from the mail
+// Deliver sends, with the message's id and reference). KindForbidden below
+// SendRole; KindNotFound for another organization's packet, an audience the
+// packet does not have or a person who is not among its contacts; KindInvalid
+// as Send's for bad input, and (/person_id) for a contact without a usable
+// e-mail address.
+func (s *Sender) Preview(ctx context.Context, actor identity.Actor, packetID, audienceID, personID kernel.ID,
+	in advancing.SendInput) (mail.Message, error) {
 	if err := s.authorize(ctx, actor); err != nil {
 		return mail.Message{}, err
 	}
@@ -41,6 +45,11 @@ func (s *Sender) Preview(ctx context.Context, actor identity.Actor, packetID, au
 	}
 	if !slices.Contains(a.Contacts, personID) {
 		return mail.Message{}, kernel.NotFound("contact")
+	}
+	now := s.now()
+	b, err := s.newBatch(ctx, actor, p, a, in, now)
+	if err != nil {
+		return mail.Message{}, err
 	}
 	prod, err := s.loadProduction(ctx, actor.OrgID, p)
 	if err != nil {
@@ -54,13 +63,8 @@ func (s *Sender) Preview(ctx context.Context, actor identity.Actor, packetID, au
 	if !ok {
 		return mail.Message{}, kernel.InvalidField("/person_id", "no_email", "this contact has no e-mail address to send to")
 	}
-	replyTo, err := s.replyTo(ctx, actor, "")
-	if err != nil {
-		return mail.Message{}, err
-	}
-	b := advancing.SendBatch{OrgID: actor.OrgID, PacketID: p.ID, AudienceID: a.ID, Subject: p.Title, ReplyTo: replyTo.String()}
-	l := newLetter(prod, p, b, to.Name, prod.role(personID), s.d.Links.PortalLink(PreviewToken))
-	return l.message(actor.OrgID, to, b.Subject, replyTo, "", s.now())
+	return s.letterOf(prod, p, b, advancing.Recipient{PersonID: personID, Name: to.Name, Email: to.Email},
+		PreviewToken, "", now)
 }
 
 // Send sends a packet to one of its audiences: one recipient per contact with

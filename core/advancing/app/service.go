@@ -25,6 +25,11 @@ type Deps struct {
 	Clock          kernel.Clock
 	NewID          func() kernel.ID
 	NewPortalToken func() string
+	// DeliveryReports says that a mail provider reports deliveries and bounces
+	// to this service (serve answers its event webhook). Without it, tracking
+	// boards say delivery is not reported (advancing.Board.WithoutDeliveryReports)
+	// instead of counting every recipient without a receipt as undelivered.
+	DeliveryReports bool
 }
 
 // Service is the advancing use cases. It implements ports.Advancing.

@@ -58,9 +58,9 @@ func progress(p *advancing.Packet, show *records.Show, d records.Dataset, today 
 	}
 }
 
-// completeOn marks s complete on day at 16:00 UTC and fills the fields the records
-// answer (times from the show, the building's parking, Wi-Fi and hospital, the
-// guest arrangements).
+// completeOn marks s complete on day at 16:00 UTC and confirms every field: with
+// what the records answer (times from the show, the building's parking, Wi-Fi
+// and hospital, the guest arrangements), the others as agreed.
 func completeOn(s *advancing.Section, day kernel.Date, show *records.Show, d records.Dataset) {
 	at := day.Time(time.UTC).Add(16 * time.Hour)
 	s.Status, s.CompletedAt = advancing.SectionComplete, &at
@@ -86,11 +86,17 @@ func completeOn(s *advancing.Section, day kernel.Date, show *records.Show, d rec
 	}
 	values["pickup"] = show.GuestPickup
 	for i := range s.Fields {
-		if v := values[s.Fields[i].Key]; v != "" {
-			s.Fields[i].Value = &v
+		v := values[s.Fields[i].Key]
+		if v == "" {
+			v = agreed // a complete section has every item confirmed (advancing.Section.ItemStatus)
 		}
+		s.Fields[i].Value = &v
 	}
 }
+
+// agreed is the answer of an item the records do not hold, in a section the
+// other side completed.
+const agreed = "As agreed"
 
 func hash(s string) uint32 {
 	h := fnv.New32a()
