@@ -26,7 +26,7 @@ func profileStores(t *testing.T, b Backend) (ports.LegalProfileStore, ports.Reco
 func profileActivity(org kernel.ID, version int) records.Activity {
 	return records.Activity{ID: kernel.NewID(), Ref: records.Ref{Kind: records.KindLegalProfile, ID: org},
 		Label: "Legal profile", Action: records.ActionChange, Version: version + 1, ActorName: "An admin",
-		At: time.Date(2026, 12, 4, 10, 0, version, 0, time.UTC),
+		At:     time.Date(2026, 12, 4, 10, 0, version, 0, time.UTC),
 		Fields: []records.FieldChange{{Field: "/iban", From: "", To: "DE89370400440532013000"}}}
 }
 
