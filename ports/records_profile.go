@@ -3,6 +3,7 @@ package ports
 import (
 	"context"
 
+	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
@@ -23,4 +24,15 @@ type LegalProfileStore interface {
 	// transaction (joining the one ctx carries). KindConflict "stale_version"
 	// when the version moved, and nothing is written.
 	WriteLegalProfile(ctx context.Context, org kernel.ID, p records.LegalProfile, version int, a records.Activity) error
+}
+
+// LegalProfileEditor is the legal profile's use cases, which the pages call
+// (core/records/app.ProfileEditor).
+type LegalProfileEditor interface {
+	// OpenProfile returns the actor's organization's legal profile, its
+	// version (0 when none is recorded) and whether the actor may change it.
+	OpenProfile(ctx context.Context, actor identity.Actor) (records.LegalProfile, int, bool, error)
+	// SaveProfile replaces the profile for an admin who started from version
+	// and returns the new version.
+	SaveProfile(ctx context.Context, actor identity.Actor, p records.LegalProfile, version int) (int, error)
 }

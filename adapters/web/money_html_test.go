@@ -27,9 +27,10 @@ func TestEveryMoneyPageIsAccessible(t *testing.T) {
 }
 
 // moneyPages renders every money page: the money page full, filtered and for
-// a viewer, each form new and with errors, an expense's edit form and review.
+// a viewer, each form new and with errors, an expense's edit form and review,
+// and the legal profile's form, plain and with errors.
 func moneyPages(t *testing.T) map[string]string {
-	f := newShowFixture(t)
+	f := newProfileFixture(t)
 	out := map[string]string{}
 	add := func(name string, r response, status int) {
 		t.Helper()
@@ -68,6 +69,10 @@ func moneyPages(t *testing.T) map[string]string {
 	add("money", m.get(project+"/money"), http.StatusOK)
 	add("money-filtered", m.get(project+"/money?status=rejected&category=catering"), http.StatusOK)
 	add("money-viewer", f.signedIn("vi@example.com").get(project+"/money"), http.StatusOK)
+	al := f.signedIn("al@example.com")
+	add("legal-profile", al.get("/settings/legal-profile"), http.StatusOK)
+	add("legal-profile-errors", al.post("/settings/legal-profile", profilePost("0", "iban", "NL92 ABNA 0417 1643 00", "bic", "ABN")),
+		http.StatusUnprocessableEntity)
 	for name := range out {
 		if strings.HasSuffix(name, "-created") {
 			delete(out, name)
@@ -97,7 +102,7 @@ func TestMoneyPagesScreenshots(t *testing.T) {
 	}))
 	t.Cleanup(srv.Close)
 	browser := browsertest.Start(t)
-	for _, name := range []string{"money", "expenses-errors", "expense-review"} {
+	for _, name := range []string{"money", "expenses-errors", "expense-review", "legal-profile-errors"} {
 		for _, width := range []int64{1280, 375} {
 			tab := browsertest.Tab(t, browser)
 			if err := chromedp.Do(tab, chromedp.EmulateViewport(width, 800), chromedp.Navigate(srv.URL+"/rendered/"+name)); err != nil {

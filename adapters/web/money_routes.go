@@ -10,6 +10,10 @@ func (s *Server) moneyRoutes(m *http.ServeMux) {
 	m.HandleFunc("GET /projects/{pid}/money", s.inOrg(s.projectMoney))
 	m.HandleFunc("GET /expenses/{id}/review", s.inOrg(s.reviewExpense))
 	m.HandleFunc("POST /expenses/{id}/review", s.inOrg(s.decideExpense))
+	if s.deps.Profiles != nil {
+		m.HandleFunc("GET /settings/legal-profile", s.inOrg(s.legalProfilePage))
+		m.HandleFunc("POST /settings/legal-profile", s.inOrg(s.saveLegalProfile))
+	}
 	for _, k := range moneyKinds {
 		m.HandleFunc("GET "+k.newPath, s.inOrg(s.newLogistics(k)))
 		m.HandleFunc("POST "+k.newPath, s.inOrg(s.saveLogistics(k)))

@@ -86,6 +86,9 @@ type Deps struct {
 	Records    ports.RecordsEditor
 	RecordList ports.RecordLister
 	RecordData ports.DatasetLoader
+	// Profiles serves the organization's legal profile page
+	// (/organization/legal-profile); nil leaves the page out.
+	Profiles ports.LegalProfileEditor
 	// Cursors signs the record lists' page links; nil makes a key for the
 	// process (links then die with it), as the API does without one.
 	Cursors *kernel.CursorCodec

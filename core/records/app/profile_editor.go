@@ -28,6 +28,8 @@ type ProfileEditorDeps struct {
 // and entered in the activity log.
 type ProfileEditor struct{ d ProfileEditorDeps }
 
+var _ ports.LegalProfileEditor = (*ProfileEditor)(nil)
+
 // ProfileRole is the lowest role that may change the legal profile.
 const ProfileRole = identity.RoleAdmin
 
