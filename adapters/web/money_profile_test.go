@@ -1,17 +1,44 @@
 package web
 
 import (
+	"context"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 
-	"github.com/roadcase/roadcase/adapters/memory"
 	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
 	recordsapp "github.com/roadcase/roadcase/core/records/app"
 )
 
+// profileStoreFake keeps one legal profile per organization with its version,
+// as ports.LegalProfileStore says; the stores' own contract is in porttest.
+type profileStoreFake struct {
+	mu       sync.Mutex
+	profiles map[kernel.ID]records.LegalProfile
+	versions map[kernel.ID]int
+}
+
+func (f *profileStoreFake) LoadLegalProfile(_ context.Context, org kernel.ID) (records.LegalProfile, int, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.profiles[org], f.versions[org], nil
+}
+
+func (f *profileStoreFake) WriteLegalProfile(_ context.Context, org kernel.ID, p records.LegalProfile, version int, _ records.Activity) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.versions[org] != version {
+		return kernel.Conflict("stale").WithCode("stale_version")
+	}
+	f.profiles[org], f.versions[org] = p, version+1
+	return nil
+}
+
 // newProfileFixture is the show fixture served with the legal profile's use
-// cases over a memory store, and an admin, Al.
+// cases over a fake store, and an admin, Al.
 func newProfileFixture(t *testing.T) *showFixture {
 	t.Helper()
 	f := newShowFixture(t)
@@ -21,7 +48,7 @@ func newProfileFixture(t *testing.T) *showFixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	profiles, err := recordsapp.NewProfileEditor(recordsapp.ProfileEditorDeps{Profiles: memory.NewRecordStore(),
+	profiles, err := recordsapp.NewProfileEditor(recordsapp.ProfileEditorDeps{Profiles: &profileStoreFake{profiles: map[kernel.ID]records.LegalProfile{}, versions: map[kernel.ID]int{}},
 		Roles: rolesFake{f.platform}, Users: rolesFake{f.platform}, Clock: f.clock})
 	if err != nil {
 		t.Fatal(err)
