@@ -90,4 +90,6 @@ func TestTheMoneyPageSetsTheBudgetAgainstTheCosts(t *testing.T) {
 	if !strings.Contains(page.body, "−€1,865.00") {
 		t.Errorf("no variance of −€1,865.00 on the budget row:\n%s", page.body)
 	}
+	// The project page shows the same budget against actual, by the same rule.
+	wantContains(t, f.signedIn("vi@example.com").get(project), "Budget against actual", "€2,000.00", "€135.00", "−€1,865.00")
 }
