@@ -19,6 +19,8 @@ type projectHub struct {
 	Crew     []crewLine
 	Travel   []travelLine
 	Hotels   []hotelLine
+	// Budget is the budget against actual by category (money_page.go's).
+	Budget moneyPage
 	// Advancing says the advancing pages are served; Packets are the project's.
 	Advancing          bool
 	Packets            []packetRow
@@ -36,7 +38,7 @@ type projectRights struct {
 
 // hubKinds are the records the hub reads of its project.
 var hubKinds = []records.Kind{records.KindProject, records.KindVenue, records.KindPerson, records.KindShow,
-	records.KindCrewAssignment, records.KindTravelSegment, records.KindAccommodation}
+	records.KindCrewAssignment, records.KindTravelSegment, records.KindAccommodation, records.KindBudgetLine, records.KindExpense}
 
 // project shows a project's hub.
 func (s *Server) project(w http.ResponseWriter, r *http.Request, v *viewer) {
@@ -72,6 +74,10 @@ func (s *Server) project(w http.ResponseWriter, r *http.Request, v *viewer) {
 		Travel:     rights.Can(records.KindTravelSegment, records.ActionChange),
 		Hotels:     rights.Can(records.KindAccommodation, records.ActionChange)}
 	hub.fill(d)
+	if err := hub.Budget.addBudget(d, p); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	today := s.today(v)
 	for _, pk := range packets {
 		hub.Packets = append(hub.Packets, newPacketRow(pk, today))

@@ -94,11 +94,11 @@ func valueWords(v, typ, currency string, loc *time.Location, clockOnly bool) str
 		}
 	case records.ValueBasisPoints:
 		if n, err := strconv.ParseInt(v, 10, 64); err == nil {
-			return rateText(n, shareScale)
+			return percentOf(n, shareScale)
 		}
 	case records.ValuePPM:
 		if n, err := strconv.ParseInt(v, 10, 64); err == nil {
-			return rateText(n, taxRateScale)
+			return percentOf(n, taxRateScale)
 		}
 	case records.ValueCount:
 		if n, err := strconv.ParseInt(v, 10, 64); err == nil {
@@ -125,9 +125,9 @@ func valueWords(v, typ, currency string, loc *time.Location, clockOnly bool) str
 	return v
 }
 
-// rateText writes n units of 1/scale percent as a percentage (percentText,
+// percentOf writes n units of 1/scale percent as a percentage (percentText,
 // the rate inputs' own): 158250 millionths → "15.825%".
-func rateText(n, scale int64) string {
+func percentOf(n, scale int64) string {
 	if n == 0 {
 		return "0%"
 	}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/language"
+
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -63,6 +65,9 @@ type recordForm struct {
 	// rows maps a list's record index to the form row it came from
 	// ("contacts/1" → "contacts/2"), for forms that skip blank rows.
 	rows map[string]string
+	// locale is how the user's browser writes numbers (requestLocale), which
+	// settles an amount's lone separator (money_entry.go); language.Und for none.
+	locale language.Tag
 }
 
 // openRecordForm is the form of a record as it is (values by input name) at
@@ -78,7 +83,7 @@ func openRecordForm(id kernel.ID, version int, values map[string]string, inputs 
 // postedRecordForm reads a record's form from a POST: every input's value,
 // trimmed, and the version the user started from.
 func postedRecordForm(r *http.Request, id kernel.ID, inputs []recordInput) *recordForm {
-	f := &recordForm{form: newForm(r, inputNames(inputs)...), inputs: inputs, ID: id, rows: map[string]string{}}
+	f := &recordForm{form: newForm(r, inputNames(inputs)...), inputs: inputs, ID: id, rows: map[string]string{}, locale: requestLocale(r)}
 	if n, err := strconv.Atoi(r.PostForm.Get("version")); err == nil && n > 0 {
 		f.Version = n
 	}

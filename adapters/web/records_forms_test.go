@@ -21,6 +21,7 @@ func TestParseAmountReadsTheCurrencysDecimals(t *testing.T) {
 		{"1,234.50", "EUR", 123450}, {"1234.5", "EUR", 123450}, {"1234", "EUR", 123400},
 		{"0.07", "EUR", 7}, {"-12.30", "EUR", -1230}, {"", "EUR", 0}, {" 15 ", "USD", 1500},
 		{"1,500", "JPY", 1500}, {"1.234", "KWD", 1234}, {"12,345,678.90", "GBP", 1234567890},
+		{"12,50", "EUR", 1250},
 	}
 	for _, c := range ok {
 		if got, err := parseAmount(c.text, c.currency); err != nil || got != c.want {
@@ -31,7 +32,6 @@ func TestParseAmountReadsTheCurrencysDecimals(t *testing.T) {
 		{"12.345", "EUR", "EUR has 2 decimal places"},
 		{"1500.5", "JPY", "JPY has no smaller unit"},
 		{"1.2345", "KWD", "KWD has 3 decimal places"},
-		{"12,50", "EUR", ""}, // a decimal comma is read as thousands: 1250 — see below
 		{"12.", "EUR", "Enter an amount in EUR"},
 		{"1e3", "EUR", "Enter an amount in EUR"},
 		{"€12", "EUR", "Enter an amount in EUR, such as 1234.50"},
@@ -40,12 +40,6 @@ func TestParseAmountReadsTheCurrencysDecimals(t *testing.T) {
 	}
 	for _, c := range refused {
 		got, err := parseAmount(c.text, c.currency)
-		if c.says == "" {
-			if err != nil || got != 125000 {
-				t.Errorf("parseAmount(%q) = %d, %v; want 125000 (1,250.00)", c.text, got, err)
-			}
-			continue
-		}
 		if err == nil || !strings.Contains(errorMessage(err), c.says) {
 			t.Errorf("parseAmount(%q, %s) = %d, %v; want an error saying %q", c.text, c.currency, got, err, c.says)
 		}

@@ -15,10 +15,10 @@ import (
 // the zero value without an error: whether a field is required is the use
 // case's rule, not the form's.
 
-// amount reads the input name as an amount of currency in minor units (see
-// parseAmount).
+// amount reads the input name as an amount of currency in minor units, as the
+// user's locale writes numbers (see parseAmountIn).
 func (f *recordForm) amount(name, currency string) int64 {
-	n, err := parseAmount(f.Get(name), currency)
+	n, err := parseAmountIn(f.Get(name), currency, f.locale)
 	if err != nil {
 		f.fail(inputID(name), err.Error())
 	}

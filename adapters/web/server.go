@@ -90,6 +90,9 @@ type Deps struct {
 	// and the actions on an invoice) with the records pages; it takes over
 	// /invoices from InvoicePayments, keeping the pay link.
 	Invoices ports.InvoiceBook
+	// Profiles serves the organization's legal profile page
+	// (/organization/legal-profile); nil leaves the page out.
+	Profiles ports.LegalProfileEditor
 	// Cursors signs the record lists' page links; nil makes a key for the
 	// process (links then die with it), as the API does without one.
 	Cursors *kernel.CursorCodec

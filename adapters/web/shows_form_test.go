@@ -205,7 +205,7 @@ func TestCancelThisShowKeepsItWithItsTerms(t *testing.T) {
 	path := "/shows/" + string(f.show) + "/cancel"
 	wantContains(t, b.get(path), "Cancel this show", `id="cancellation-by"`)
 	r := b.post(path, formOf("version", "1", "cancellation/by", "promoter", "cancellation/on", "2027-03-01",
-		"cancellation/reason", "Low sales", "cancellation/fee", "2,500"))
+		"cancellation/reason", "Low sales", "cancellation/fee", "2,500.00"))
 	wantStatus(t, r, http.StatusSeeOther)
 	x := f.rec.show(f.org.ID, f.show)
 	if x.Status != records.ShowCancelled || x.Cancellation == nil || x.Cancellation.Fee != 250000 || len(x.Tiers) != 3 {

@@ -25,4 +25,5 @@ func (s *Server) showRoutes(m *http.ServeMux) {
 		m.HandleFunc("GET /"+k.segment+"/{id}/remove", s.inOrg(s.removeLogisticsForm(k)))
 		m.HandleFunc("POST /"+k.segment+"/{id}/remove", s.inOrg(s.removeLogistics(k)))
 	}
+	s.moneyRoutes(m)
 }

@@ -36,7 +36,9 @@ type Main struct {
 	Identity *identityapp.Service
 	Records  *recordsapp.Service
 	// Editor writes records one at a time for the platform's pages.
-	Editor    *recordsapp.Editor
+	Editor *recordsapp.Editor
+	// Profiles changes the organization's legal profile for its page.
+	Profiles  *recordsapp.ProfileEditor
 	Advancing *advancingapp.Service
 	Reporting *reportingapp.Service
 	Mailer    ports.Mailer
@@ -135,6 +137,12 @@ func openObservedMain(ctx context.Context, env environ, cfg config.Config, mayCr
 	if err != nil {
 		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, fmt.Errorf("records editor: %w", err)
+	}
+	m.Profiles, err = recordsapp.NewProfileEditor(recordsapp.ProfileEditorDeps{Profiles: rcsql.NewRecordStore(conn),
+		Roles: memberRoles{m.identityStore}, Users: m.identityStore, Clock: clock})
+	if err != nil {
+		_ = conn.Close() // the error returned below is the one worth reporting
+		return nil, fmt.Errorf("legal profile editor: %w", err)
 	}
 	cursors, err := cursorCodec(cfg)
 	m.cursors = cursors

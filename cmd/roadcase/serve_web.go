@@ -32,6 +32,7 @@ func (m *Main) webServer(ms *mergeSend, pay *onlinePayments) (*web.Server, error
 		return nil, err
 	}
 	deps.Invoices = book
+	deps.Profiles = m.Profiles
 	if pay != nil {
 		deps.PaymentSettings, deps.InvoicePayments = pay.Service, pay.Service
 	}

@@ -14,6 +14,11 @@ const (
 	ActionCreate Action = "created"
 	ActionChange Action = "changed"
 	ActionRemove Action = "removed"
+	// ActionDecide is not a Change's action but a right: approving, rejecting
+	// or paying an expense, a change of its Status, needs the role that may
+	// decide (core/records/app's EditRole), which is above the role that may
+	// enter one.
+	ActionDecide Action = "decided"
 )
 
 // Change is one write of one record: creating, changing or removing it. Version is

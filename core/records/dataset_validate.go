@@ -11,7 +11,8 @@ import (
 // pointers are relative to the export form of the dataset, e.g. "/shows/3/venue_id"
 // or "/invoices/0/lines/2/quantity" (see Kind.ExportName). It checks that:
 //
-//   - every record is valid (its own Validate, pointers prefixed by its place);
+//   - every record is valid (its own Validate, pointers prefixed by its place),
+//     and so is the organization's legal profile when d holds one ("/profile/iban");
 //   - every id, of records and of their children (tiers, rooms, invoice lines,
 //     payments), is used once in the dataset (CodeDuplicateID);
 //   - every reference resolves to a record of the right kind in d, or, when known
@@ -34,6 +35,9 @@ func (d Dataset) Validate(known func(kind Kind, id kernel.ID) bool) error {
 		shows:    make(map[kernel.ID]*Show, len(d.Shows)),
 	}
 	v.records(d)
+	if !d.Profile.IsZero() {
+		d.Profile.check(v.c.at("profile"))
+	}
 	v.references(d)
 	return v.c.result("dataset")
 }

@@ -19,6 +19,11 @@ type LegalProfile struct {
 	InvoiceFooter string // printed at the foot of every invoice, e.g. payment terms
 }
 
+// KindLegalProfile names the legal profile in the activity log and among the
+// records' versions (ports.LegalProfileStore), under the organization's id. It
+// is not one of Kinds: the profile is the organization's, not a record of it.
+const KindLegalProfile Kind = "legal_profile"
+
 // IsZero reports whether no part of the profile is recorded.
 func (p LegalProfile) IsZero() bool { return p == LegalProfile{} }
 

@@ -14,7 +14,7 @@ func NewRights(role string, can func(Kind, Action) bool) Rights {
 	r := Rights{Role: role, can: make(map[Kind]map[Action]bool, len(Kinds))}
 	for _, k := range Kinds {
 		r.can[k] = map[Action]bool{}
-		for _, a := range []Action{ActionCreate, ActionChange, ActionRemove} {
+		for _, a := range []Action{ActionCreate, ActionChange, ActionRemove, ActionDecide} {
 			r.can[k][a] = can(k, a)
 		}
 	}

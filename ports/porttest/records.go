@@ -32,6 +32,7 @@ func recordCases() []contractCase {
 	cases = append(cases, recordTxCases...)
 	cases = append(cases, recordMoneyCases...)
 	cases = append(cases, recordProfileCases...)
+	cases = append(cases, recordProfileWriteCases...)
 	cases = append(cases, recordRevisionCases...)
 	cases = append(cases, recordWriteCases()...)
 	cases = append(cases, recordListCases()...)

@@ -20,6 +20,7 @@ import (
 type editFixture struct {
 	ed     *app.Editor
 	store  ports.RecordStore
+	ids    ports.IdentityStore
 	clock  *tickingClock
 	org    identity.Organization
 	actors map[identity.Role]identity.Actor
@@ -43,7 +44,7 @@ func newEditFixture(t *testing.T) *editFixture {
 	org, err := people.EnsureOrganization(ctx, identity.Organization{ID: kernel.NewID(), Slug: "crew-co",
 		Name: "Crew Co", Currency: "EUR", TimeZone: "Europe/Amsterdam", CreatedAt: clock.Now()})
 	must(t, err)
-	f := &editFixture{store: recs, clock: clock, org: org, actors: map[identity.Role]identity.Actor{}}
+	f := &editFixture{store: recs, ids: ids, clock: clock, org: org, actors: map[identity.Role]identity.Actor{}}
 	for _, role := range identity.Roles {
 		u, err := people.EnsureUser(ctx, identity.User{Email: string(role) + "@crew.example", Name: "The " + string(role)})
 		must(t, err)

@@ -11,11 +11,15 @@ import (
 // advancing gathers). Managers decide what costs or earns money: projects, shows
 // with their deals and tickets, crew engagements (their day rates) and the money
 // records. Removing a project, which takes everything in it, is for admins and
-// owners.
+// owners. Members also enter expenses, and change or remove the ones they
+// entered while they are pending (checkExpense); approving, rejecting and
+// paying one (records.ActionDecide) is for managers and above.
 func EditRole(k records.Kind, a records.Action) identity.Role {
 	switch {
 	case k == records.KindProject && a == records.ActionRemove:
 		return identity.RoleAdmin
+	case k == records.KindExpense && a != records.ActionDecide:
+		return identity.RoleMember
 	case operational[k]:
 		return identity.RoleMember
 	default:

@@ -58,6 +58,9 @@ func (e *Editor) save(ctx context.Context, actor identity.Actor, c records.Chang
 	default:
 		err = kernel.InvalidField("/action", "unknown_action", fmt.Sprintf("%q is not created, changed or removed", c.Action))
 	}
+	if err == nil && c.Ref.Kind == records.KindExpense {
+		err = e.checkExpense(ctx, role, w)
+	}
 	if err != nil {
 		return records.Saved{}, err
 	}
