@@ -27,6 +27,8 @@ type projectHub struct {
 	// May says what the viewer may add or change of the project's records, to
 	// offer only those links.
 	May projectRights
+	// Documents are the documents made from the project.
+	Documents *docsBlock
 }
 
 // projectRights are the project's records the viewer may write.
@@ -72,6 +74,7 @@ func (s *Server) project(w http.ResponseWriter, r *http.Request, v *viewer) {
 		Travel:     rights.Can(records.KindTravelSegment, records.ActionChange),
 		Hotels:     rights.Can(records.KindAccommodation, records.ActionChange)}
 	hub.fill(d)
+	hub.Documents = s.documentsBlock(r, projectPaper(d), docsSubject{Group: "This project", Kind: records.KindProject, ID: p.ID})
 	today := s.today(v)
 	for _, pk := range packets {
 		hub.Packets = append(hub.Packets, newPacketRow(pk, today))
