@@ -103,7 +103,7 @@ func TestDocumentPDFIsTheEnginesPrintOfThePage(t *testing.T) {
 	t.Parallel()
 	f := newDocsFixture(t, true)
 	b := f.signedIn("vi@example.com")
-	wantContains(t, b.get(f.hubPath()), `href="/documents/day-sheet/`+string(f.show)+`/pdf" download`, "printed by Test printer")
+	wantContains(t, b.get(f.hubPath()), `href="/documents/day-sheet/`+string(f.show)+`/pdf">PDF<span class="visually-hidden">: Day sheet</span>`, "printed by Test printer")
 	page := b.get("/documents/day-sheet/" + string(f.show) + "?paper=letter")
 	r := b.get("/documents/day-sheet/" + string(f.show) + "/pdf?paper=letter")
 	wantStatus(t, r, http.StatusOK)
