@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"maps"
 	"sync"
 	"testing"
 	"time"
@@ -140,4 +141,11 @@ func newDocsFixture(t *testing.T, printer bool) *docsFixture {
 			Currency: "EUR", Rate: kernel.RateOne, GrossBoxOffice: 4_500_000, SettledBy: "Mara Voss"}},
 	})
 	return f
+}
+
+// stored returns a copy of every session the store holds, by key.
+func (s *sessions) stored() map[string]storedSession {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return maps.Clone(s.data)
 }

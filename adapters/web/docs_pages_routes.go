@@ -17,7 +17,8 @@ func (s *Server) documentsMounted() bool { return s.deps.Documents != nil }
 
 // documentPageRoutes serves the documents of the organization's records: the
 // HTML the API renders, and its PDF when a printer is configured. Any member
-// opens them; another organization's record is the not-found page.
+// opens them; another organization's record is the not-found page. They are
+// served behind documentsHandler's chain, not the pages'.
 func (s *Server) documentPageRoutes(m *http.ServeMux) {
 	m.HandleFunc("GET /documents/{type}/{id}", s.inOrg(s.documentPage))
 	m.HandleFunc("GET /documents/{type}/{id}/pdf", s.inOrg(s.documentPDF))

@@ -1,6 +1,8 @@
 package web
 
 import (
+	"bytes"
+	"maps"
 	"net/http"
 	"strings"
 	"testing"
@@ -39,13 +41,18 @@ func TestDocumentsBlockListsTheTypesOfEachRecord(t *testing.T) {
 
 // A document opened from a page is the use case's render, byte for byte, for
 // the viewer's organization, under the document's own CSP and outside the
-// platform's layout; ?paper=letter adds the one @page rule and nothing else.
+// platform's layout, and opening it writes no session; ?paper=letter adds the
+// one @page rule and nothing else.
 func TestDocumentPageIsTheRenderAsIs(t *testing.T) {
 	t.Parallel()
 	f := newDocsFixture(t, false)
 	b := f.signedIn("vi@example.com")
+	stored := f.sessions.stored()
 	r := b.get("/documents/day-sheet/" + string(f.show))
 	wantStatus(t, r, http.StatusOK)
+	if !maps.EqualFunc(stored, f.sessions.stored(), func(a, b storedSession) bool { return bytes.Equal(a.data, b.data) && a.expiry.Equal(b.expiry) }) {
+		t.Error("opening a document wrote the session")
+	}
 	got := f.docs.last()
 	if r.body != string(got.HTMLBytes) || got.Org != f.org.ID || got.Key != "day-sheet" || got.ID != string(f.show) {
 		t.Errorf("the page is not the render of the show for the organization:\n%s\nrender %+v", r.body, got)
@@ -115,4 +122,26 @@ func TestDocumentPDFIsTheEnginesPrintOfThePage(t *testing.T) {
 	}
 	plain := newDocsFixture(t, false)
 	wantStatus(t, plain.signedIn("vi@example.com").get("/documents/day-sheet/"+string(plain.show)+"/pdf"), http.StatusNotFound)
+}
+
+// An invoice's page lists the invoice and its receipt, on its client's paper:
+// A4 without a country, US Letter for a client in the United States.
+func TestInvoicePageListsItsDocuments(t *testing.T) {
+	t.Parallel()
+	f := newPayFixture(t)
+	deps := f.server.deps
+	deps.Documents = newDocsFake(t, nil)
+	s, err := New(f.server.cfg, deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.server, f.handler = s, s.Handler()
+	b := f.signedIn("vi@example.com")
+	r := b.get(f.invoicePath(f.open))
+	id := string(f.open.ID)
+	wantContains(t, r, `href="/documents/invoice/`+id+`"`, `href="/documents/receipt/`+id+`"`, "laid out for A4 paper")
+	us := f.open
+	us.ID, us.Number, us.ClientCountry = kernel.NewID(), "INV-2026-0100", "US"
+	f.pay.add(us)
+	wantContains(t, b.get(f.invoicePath(us)), `href="/documents/invoice/`+string(us.ID)+`?paper=letter"`, "laid out for US Letter paper")
 }

@@ -33,6 +33,9 @@ func (s *Server) Handler() http.Handler {
 	if s.deps.InvoicePayments != nil {
 		root.Handle("/pay/", s.payPages())
 	}
+	if s.documentsMounted() {
+		root.Handle("GET /documents/", s.documentsHandler())
+	}
 	root.Handle("/", chain)
 	return s.observed(root)
 }
@@ -89,8 +92,5 @@ func (s *Server) routes(m *http.ServeMux) {
 	}
 	if s.recordsMounted() {
 		s.recordsRoutes(m)
-	}
-	if s.documentsMounted() {
-		s.documentPageRoutes(m)
 	}
 }
