@@ -68,7 +68,7 @@ func (g *Gotenberg) PrintPDF(ctx context.Context, html []byte, paper ports.Paper
 	if err != nil {
 		return nil, unavailable(err)
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }() // the body is read whole or given up on; nothing to report
 	if res.StatusCode != http.StatusOK {
 		msg, _ := io.ReadAll(io.LimitReader(res.Body, 512))
 		return nil, unavailable(fmt.Errorf("gotenberg answered %s: %s", res.Status, bytes.TrimSpace(msg)))

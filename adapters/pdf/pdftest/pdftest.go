@@ -36,17 +36,6 @@ func PageSize(t testing.TB, pdf []byte) (w, h float64) {
 	return w, h
 }
 
-// Pages returns how many pages pdf has.
-func Pages(t testing.TB, pdf []byte) int {
-	t.Helper()
-	m := regexp.MustCompile(`Pages:\s+([0-9]+)`).FindSubmatch(run(t, "pdfinfo", pdf))
-	if m == nil {
-		t.Fatal("pdfinfo gave no page count")
-	}
-	n, _ := strconv.Atoi(string(m[1]))
-	return n
-}
-
 // run runs tool (pdftotext or pdfinfo) on pdf, written to a file, and returns
 // what it printed; pdftotext writes to stdout ("-").
 func run(t testing.TB, tool string, pdf []byte, args ...string) []byte {
