@@ -35,6 +35,7 @@ var adapterLinks = []link{
 	{from: "adapters/render/htmlcheck", to: "adapters/testenv", why: "a missing html-validate skips or fails as every missing tool does"},
 	{from: "adapters/stripe/stripemock", to: "adapters/testenv", why: "a missing stripe-mock skips or fails as every missing tool does"},
 	{from: "adapters/web/browsertest", to: "adapters/testenv", why: "a missing Chromium or axe-core skips or fails as every missing tool does"},
+	{from: "adapters/pdf/pdftest", to: "adapters/testenv", why: "a missing pdftotext skips or fails as every missing tool does"},
 
 	{from: "adapters/http", to: "adapters/memory", tests: true, why: "handler tests run the real use cases on the in-memory stores"},
 	{from: "adapters/http", to: "adapters/jsonschema", tests: true, why: "document handler tests validate with the real schema validator"},
@@ -46,6 +47,8 @@ var adapterLinks = []link{
 	{from: "adapters/render", to: "adapters/jsonschema", tests: true, why: "tests check every sample and bound record against its schema"},
 	{from: "adapters/render", to: "adapters/web/browsertest", tests: true, why: "documents are laid out and inspected in the same headless browser as the pages"},
 	{from: "adapters/web", to: "adapters/render/htmlcheck", tests: true, why: "the pages' audit holds them to the same HTML rules as documents"},
+	{from: "adapters/pdf", to: "adapters/web/browsertest", tests: true, why: "the Chromium printer's tests find the browser as every browser test does"},
+	{from: "adapters/pdf", to: "adapters/testenv", tests: true, why: "the Chromium printer's tests skip without a browser as every tool test does"},
 	{from: "adapters/web/docsui", to: "adapters/testenv", tests: true, why: "the reference's browser test skips without axe-core as every tool test does"},
 	{from: "adapters/sql", to: "adapters/sqlite", tests: true, why: "the shared stores are tested on SQLite"},
 	{from: "adapters/sql", to: "adapters/postgres", tests: true, why: "the shared stores are tested on PostgreSQL"},

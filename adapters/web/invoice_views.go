@@ -59,6 +59,8 @@ type invoicePage struct {
 	Subtotal, Tax, Paid  string
 	PayLink              string // when it can be paid online now
 	ClientEmail, Address string
+	// Documents are the documents made from the invoice (docs_pages_*.go).
+	Documents *docsBlock
 }
 
 type lineView struct {

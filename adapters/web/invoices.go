@@ -1,6 +1,10 @@
 package web
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/roadcase/roadcase/core/records"
+)
 
 // invoiceRoutes lists the invoice pages, which any member of the organization
 // reads.
@@ -44,6 +48,8 @@ func (s *Server) invoice(w http.ResponseWriter, r *http.Request, v *viewer) {
 		return
 	}
 	p := newInvoicePage(iv, s.today(v))
+	p.Documents = s.documentsBlock(r, paperOf(iv.Invoice.ClientCountry),
+		docsSubject{Group: "This invoice", Kind: records.KindInvoice, ID: iv.Invoice.ID})
 	if p.PayLink != "" {
 		w.Header().Set("Permissions-Policy", copyPermissionsPolicy)
 	}

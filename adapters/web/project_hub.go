@@ -29,6 +29,8 @@ type projectHub struct {
 	// May says what the viewer may add or change of the project's records, to
 	// offer only those links.
 	May projectRights
+	// Documents are the documents made from the project.
+	Documents *docsBlock
 }
 
 // projectRights are the project's records the viewer may write.
@@ -78,6 +80,7 @@ func (s *Server) project(w http.ResponseWriter, r *http.Request, v *viewer) {
 		s.fail(w, r, err)
 		return
 	}
+	hub.Documents = s.documentsBlock(r, projectPaper(d), docsSubject{Group: "This project", Kind: records.KindProject, ID: p.ID})
 	today := s.today(v)
 	for _, pk := range packets {
 		hub.Packets = append(hub.Packets, newPacketRow(pk, today))

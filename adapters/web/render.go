@@ -15,7 +15,8 @@ import (
 var templatesFS embed.FS
 
 // sharedTemplates are parsed into every page: the layout and the form partials.
-var sharedTemplates = []string{"templates/layout.html", "templates/forms.html", "templates/records_parts.html"}
+var sharedTemplates = []string{"templates/layout.html", "templates/forms.html", "templates/records_parts.html",
+	"templates/docs_pages_parts.html"}
 
 // parsePages parses each page template together with the shared ones; a page is
 // executed through the layout's "layout" template.
@@ -27,7 +28,7 @@ func parsePages(a *assets) (map[string]*template.Template, error) {
 	pages := map[string]*template.Template{}
 	for _, f := range files {
 		name := strings.TrimSuffix(strings.TrimPrefix(f, "templates/"), ".html")
-		if name == "layout" || name == "forms" || name == "records_parts" {
+		if name == "layout" || name == "forms" || name == "records_parts" || name == "docs_pages_parts" {
 			continue
 		}
 		t, err := template.New(name).Funcs(templateFuncs(a)).ParseFS(templatesFS, append(sharedTemplates, f)...)

@@ -33,6 +33,9 @@ func (s *Server) Handler() http.Handler {
 	if s.deps.InvoicePayments != nil {
 		root.Handle("/pay/", s.payPages())
 	}
+	if s.documentsMounted() {
+		root.Handle("GET /documents/", s.documentsHandler())
+	}
 	root.Handle("/", chain)
 	return s.observed(root)
 }

@@ -96,6 +96,12 @@ type Deps struct {
 	// Cursors signs the record lists' page links; nil makes a key for the
 	// process (links then die with it), as the API does without one.
 	Cursors *kernel.CursorCodec
+
+	// Documents, when set, lists on each record's page the documents made
+	// from it and serves them at /documents/{type}/{id}; PDF, when set too,
+	// offers each as a PDF download (see docs_pages_routes.go).
+	Documents ports.Documents
+	PDF       ports.PDFPrinter
 }
 
 // Server serves the platform's pages. Build it with New.

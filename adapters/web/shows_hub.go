@@ -38,6 +38,8 @@ type showHubPage struct {
 	// packets about this show.
 	Advancing bool
 	Packets   []packetRow
+	// Documents are the documents made from the show and its day's records.
+	Documents *docsBlock
 }
 
 // hubRights are the actions the hub offers the viewer, by records.Rights.
@@ -71,6 +73,8 @@ func (s *Server) showHub(w http.ResponseWriter, r *http.Request, v *viewer) {
 	page := newShowHub(d, id)
 	page.Activity = newActivityRows(log, v.location())
 	page.Advancing = s.advancingMounted()
+	subjects, paper := showDocSubjects(d, id)
+	page.Documents = s.documentsBlock(r, paper, subjects...)
 	today := s.today(v)
 	for _, p := range packets {
 		if p.ShowID != nil && *p.ShowID == id {

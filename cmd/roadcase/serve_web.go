@@ -33,6 +33,13 @@ func (m *Main) webServer(ms *mergeSend, pay *onlinePayments) (*web.Server, error
 	}
 	deps.Invoices = book
 	deps.Profiles = m.Profiles
+	// Documents open from the record pages through the API's use case
+	// (serve_docs_pages.go), printed as PDF by the configured engine if any.
+	printer, err := m.pdfPrinter()
+	if err != nil {
+		return nil, err
+	}
+	deps.Documents, deps.PDF = pageDocuments{m}, printer
 	if pay != nil {
 		deps.PaymentSettings, deps.InvoicePayments = pay.Service, pay.Service
 	}

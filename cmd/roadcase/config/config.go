@@ -62,6 +62,8 @@ type Config struct {
 	Send Send
 	// Payments configures online payments through Stripe.
 	Payments Payments
+	// PDF is which engine prints documents as PDF.
+	PDF PDF
 	// Runtime is the Go runtime's own variables, as serve reports them.
 	Runtime Runtime
 }
