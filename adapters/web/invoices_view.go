@@ -87,6 +87,8 @@ func (s *Server) invoiceViewData(r *http.Request, v *viewer, forms invoiceForms)
 			p.Title = "Draft credit note for " + inv.ClientName
 		}
 	}
+	p.Documents = s.documentsBlock(r, paperOf(inv.ClientCountry),
+		docsSubject{Group: "This invoice", Kind: records.KindInvoice, ID: inv.ID})
 	if err := s.invoiceRelations(r, v, inv, &p); err != nil {
 		return invoiceViewPage{}, err
 	}
