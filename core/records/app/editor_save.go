@@ -31,8 +31,7 @@ func (e *Editor) Save(ctx context.Context, actor identity.Actor, c records.Chang
 		return records.Saved{}, kernel.InvalidField("/kind", "unknown_kind", fmt.Sprintf("%q is not a kind of record", c.Ref.Kind))
 	}
 	if need := EditRole(c.Ref.Kind, c.Action); !role.AtLeast(need) {
-		return records.Saved{}, kernel.Forbidden("insufficient_role", fmt.Sprintf(
-			"%s %s needs the %s role or above; yours is %s", verbs[c.Action], plural(c.Ref.Kind), need, role))
+		return records.Saved{}, forbidden(c, need, role)
 	}
 	w := &edit{actor: actor, c: c}
 	switch c.Action {
@@ -42,6 +41,9 @@ func (e *Editor) Save(ctx context.Context, actor identity.Actor, c records.Chang
 		err = e.prepareChange(ctx, w)
 	default:
 		err = kernel.InvalidField("/action", "unknown_action", fmt.Sprintf("%q is not created, changed or removed", c.Action))
+	}
+	if err == nil {
+		err = w.locked()
 	}
 	if err != nil {
 		return records.Saved{}, err
