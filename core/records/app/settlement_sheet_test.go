@@ -77,4 +77,3 @@ func wantSheetFigures(t *testing.T, sheet map[string]any, status string) {
 		}
 	}
 }
-
