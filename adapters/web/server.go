@@ -86,6 +86,9 @@ type Deps struct {
 	Records    ports.RecordsEditor
 	RecordList ports.RecordLister
 	RecordData ports.DatasetLoader
+	// Settlements serves the shows' settlement worksheets
+	// (/shows/{id}/settlement) beside the records pages; nil leaves them out.
+	Settlements ports.SettlementWorksheets
 	// Cursors signs the record lists' page links; nil makes a key for the
 	// process (links then die with it), as the API does without one.
 	Cursors *kernel.CursorCodec

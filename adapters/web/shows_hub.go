@@ -38,6 +38,8 @@ type showHubPage struct {
 	// packets about this show.
 	Advancing bool
 	Packets   []packetRow
+	// Settlements says the settlement worksheet is served.
+	Settlements bool
 }
 
 // hubRights are the actions the hub offers the viewer, by records.Rights.
@@ -71,6 +73,7 @@ func (s *Server) showHub(w http.ResponseWriter, r *http.Request, v *viewer) {
 	page := newShowHub(d, id)
 	page.Activity = newActivityRows(log, v.location())
 	page.Advancing = s.advancingMounted()
+	page.Settlements = s.deps.Settlements != nil
 	today := s.today(v)
 	for _, p := range packets {
 		if p.ShowID != nil && *p.ShowID == id {

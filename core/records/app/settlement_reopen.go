@@ -16,14 +16,14 @@ import (
 // is signed again by name.
 func (e *Editor) ReopenSettlement(ctx context.Context, actor identity.Actor, r records.SettlementReopening) (records.OpenedWorksheet, error) {
 	o, err := e.OpenWorksheet(ctx, actor, r.ShowID)
+	if err == nil {
+		err = e.mayWrite(ctx, actor, records.KindSettlement)
+	}
 	switch {
 	case err != nil:
 		return o, err
 	case !o.Signed():
 		return o, kernel.Conflict("This settlement is not signed: there is nothing to reopen.").WithCode("not_signed")
-	}
-	if err := e.mayWrite(ctx, actor, records.KindSettlement); err != nil {
-		return o, err
 	}
 	reason := strings.TrimSpace(r.Reason)
 	if reason == "" {

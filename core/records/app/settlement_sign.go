@@ -15,6 +15,9 @@ import (
 // then locked and the show settled, both in one transaction.
 func (e *Editor) SignSettlement(ctx context.Context, actor identity.Actor, s records.SettlementSigning) (records.OpenedWorksheet, error) {
 	o, err := e.OpenWorksheet(ctx, actor, s.ShowID)
+	if err == nil {
+		err = e.mayWrite(ctx, actor, records.KindSettlement)
+	}
 	switch {
 	case err != nil:
 		return o, err
@@ -25,9 +28,6 @@ func (e *Editor) SignSettlement(ctx context.Context, actor identity.Actor, s rec
 	case o.Show.Status == records.ShowCancelled:
 		return o, kernel.Conflict("The show is cancelled: its cancellation terms settle it, not a worksheet.").
 			WithCode("show_not_settleable")
-	}
-	if err := e.mayWrite(ctx, actor, records.KindSettlement); err != nil {
-		return o, err
 	}
 	promoter, artist := strings.TrimSpace(s.PromoterSignatory), strings.TrimSpace(s.ArtistSignatory)
 	if err := records.CheckSignatories(promoter, artist, o.Promoter, o.Artist); err != nil {

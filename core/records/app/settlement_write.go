@@ -11,9 +11,10 @@ import (
 
 // writeTogether writes changes in one transaction by the editor's write path:
 // each by the actor's role read now, checked by the records' rules among the
-// records as the changes before it leave them, at the version it started from,
-// with its own activity entry (note adds fields to the entry of change i) and
-// the records revision set.
+// records as all the changes leave them (a show and its settlement change
+// status together), at the version it started from, with its own activity
+// entry (note adds fields to the entry of change i) and the records revision
+// set.
 func (e *Editor) writeTogether(ctx context.Context, actor identity.Actor, changes []records.Change,
 	note func(i int) []records.FieldChange) error {
 	role, err := e.role(ctx, actor)
@@ -34,18 +35,20 @@ func (e *Editor) writeTogether(ctx context.Context, actor identity.Actor, change
 		if err != nil {
 			return err
 		}
-		for _, prev := range edits {
-			if prev.c.Ref.ProjectID == w.c.Ref.ProjectID {
-				w.scope = w.scope.Without(prev.c.Ref.Kind, prev.c.Ref.ID).Plus(prev.after)
-			}
-		}
 		if err := w.locked(); err != nil {
 			return err
+		}
+		edits = append(edits, w)
+	}
+	for _, w := range edits {
+		for _, other := range edits {
+			if other != w && other.c.Ref.ProjectID == w.c.Ref.ProjectID {
+				w.scope = w.scope.Without(other.c.Ref.Kind, other.c.Ref.ID).Plus(other.after)
+			}
 		}
 		if err := e.check(ctx, w); err != nil {
 			return err
 		}
-		edits = append(edits, w)
 	}
 	var failed *edit
 	err = e.d.Tx.WithinTx(ctx, func(ctx context.Context) error {
