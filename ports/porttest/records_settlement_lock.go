@@ -47,7 +47,9 @@ var recordSettlementLockCases = []contractCase{
 			}
 			step("reopening", func(s *records.Settlement) { s.Draft, s.SettledBy = true, "" })
 			step("changing the draft", func(s *records.Settlement) { s.Commission += 100; s.Notes = "Reworked." })
-			step("signing again", func(s *records.Settlement) { s.Draft, s.SettledBy, s.PromoterSignatory = false, "Tour Manager", "Promoter Rep" })
+			step("signing again", func(s *records.Settlement) {
+				s.Draft, s.SettledBy, s.PromoterSignatory = false, "Tour Manager", "Promoter Rep"
+			})
 			edited = recordOne(t, d, north, records.KindSettlement, "settlement-1")
 			edited.Settlements[0].Notes = "After signing."
 			_, err = w.write(ctx, ref, records.ActionChange, version, edited)
