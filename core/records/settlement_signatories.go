@@ -16,8 +16,10 @@ type Signatory struct {
 // Signatories returns who may sign show's settlement for each side, from the
 // records in d: for the promoter, the show's contacts (the promoter's rep, the
 // venue's manager…); for the artist's side, the people engaged on the show's
-// project (the tour manager, the artist team). A person on both lists stays on
-// the promoter's: one person never signs for both sides.
+// project (the tour manager, the artist team) among d's crew assignments, which
+// a show's scope (Dataset.ShowScope) narrows to those on the show's date. A
+// person on both lists stays on the promoter's: one person never signs for
+// both sides.
 func Signatories(d Dataset, show Show) (promoter, artist []Signatory) {
 	people := make(map[kernel.ID]Person, len(d.People))
 	for _, p := range d.People {

@@ -22,7 +22,10 @@ func (e *Editor) OpenWorksheet(ctx context.Context, actor identity.Actor, show k
 	if opened.Ref.Kind != records.KindShow || len(opened.Record.Shows) != 1 {
 		return records.OpenedWorksheet{}, kernel.NotFound("show")
 	}
-	d, err := e.d.Records.LoadDataset(ctx, actor.OrgID, records.DatasetFilter{ProjectID: opened.Ref.ProjectID})
+	// The show's scope holds all a worksheet reads, its project's far less:
+	// its settlement and invoices, the crew on its date and the people named.
+	d, err := e.d.Records.LoadDataset(ctx, actor.OrgID, records.DatasetFilter{ShowID: show, ProjectID: opened.Ref.ProjectID,
+		Kinds: worksheetKinds})
 	if err != nil {
 		return records.OpenedWorksheet{}, err
 	}
@@ -52,6 +55,10 @@ func (e *Editor) OpenWorksheet(ctx context.Context, actor identity.Actor, show k
 	o.Worksheet = worksheetOf(o)
 	return o, nil
 }
+
+// worksheetKinds are the kinds of record a worksheet reads besides its show.
+var worksheetKinds = []records.Kind{records.KindShow, records.KindSettlement, records.KindInvoice,
+	records.KindCrewAssignment, records.KindPerson}
 
 // worksheetOf computes o's figures: as signed for a signed settlement, else
 // live from the show and the draft's expenses (records.NewWorksheet).
