@@ -86,9 +86,9 @@ func newWorksheetPage(o records.OpenedWorksheet, f *worksheetForm, canEdit bool)
 		in := "tier/" + strconv.Itoa(i) + "/"
 		p.Tiers = append(p.Tiers, worksheetTier{Index: i, Name: t.Name, Price: money(t.Price), Gross: money(t.Gross()),
 			Allotment: t.Allotment, Sold: t.Sold, Comps: t.Comps, Kills: t.Kills,
-			SoldIn:  worksheetInput{f, in + "sold", "numeric", "s", t.Name + " sold"},
-			CompsIn: worksheetInput{f, in + "comps", "numeric", "s", t.Name + " comps"},
-			KillsIn: worksheetInput{f, in + "kills", "numeric", "s", t.Name + " kills"}})
+			SoldIn:  f.input(in+"sold", "numeric", "s", t.Name+" sold"),
+			CompsIn: f.input(in+"comps", "numeric", "s", t.Name+" comps"),
+			KillsIn: f.input(in+"kills", "numeric", "s", t.Name+" kills")})
 	}
 	p.TierTotal = worksheetTier{Name: "Total", Allotment: x.Allotment(), Sold: x.Sold(), Comps: x.Comps(), Kills: x.Kills(),
 		Gross: money(x.Gross())}
@@ -97,9 +97,9 @@ func newWorksheetPage(o records.OpenedWorksheet, f *worksheetForm, canEdit bool)
 		in := "expense/" + strconv.Itoa(i) + "/"
 		e := worksheetExpense{Index: i, Description: f.values[in+"description"], Budget: f.values[in+"budget"],
 			Actual:   f.values[in+"actual"],
-			DescIn:   worksheetInput{f, in + "description", "text", "l", "Expense " + strconv.Itoa(i+1)},
-			BudgetIn: worksheetInput{f, in + "budget", "decimal", "m", "Budget of expense " + strconv.Itoa(i+1)},
-			ActualIn: worksheetInput{f, in + "actual", "decimal", "m", "Actual of expense " + strconv.Itoa(i+1)}}
+			DescIn:   f.input(in+"description", "text", "l", "Expense "+strconv.Itoa(i+1)),
+			BudgetIn: f.input(in+"budget", "decimal", "m", "Budget of expense "+strconv.Itoa(i+1)),
+			ActualIn: f.input(in+"actual", "decimal", "m", "Actual of expense "+strconv.Itoa(i+1))}
 		if i < len(o.Worksheet.Expenses) {
 			line := o.Worksheet.Expenses[i]
 			e.Variance = money(line.Actual - line.Budget)
@@ -158,11 +158,17 @@ var balanceMethods = []option{{"", "Not recorded"}, {"bank_transfer", "Bank tran
 	{"cheque", "Cheque"}, {"card", "Card"}}
 
 // worksheetInput is one input of the worksheet's tables, labelled for screen
-// readers by its row and column.
+// readers by its row and column, with its value and problem laid out before
+// the template runs: a worksheet has hundreds.
 type worksheetInput struct {
-	Form             *worksheetForm
-	Name, Mode, Size string
-	Label            string
+	ID, Name, Value, Error string
+	Mode, Size, Label      string
+}
+
+// input lays out input name of f.
+func (f *worksheetForm) input(name, mode, size, label string) worksheetInput {
+	return worksheetInput{ID: worksheetInputID(name), Name: name, Value: f.values[name], Error: f.errors[name],
+		Mode: mode, Size: size, Label: label}
 }
 
 // worksheetSignatory is the choice of who signs for one side.
