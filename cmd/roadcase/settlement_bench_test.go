@@ -36,7 +36,7 @@ func BenchmarkSettlementWorksheet(b *testing.B) {
 	for _, backend := range siteBackends {
 		b.Run(backend.name, func(b *testing.B) {
 			s := newRecordsSite(b, backend.dsn(b), budgetScale)
-			path := "/shows/" + string(s.settleableShow()) + "/settlement"
+			path := "/shows/" + s.settleableShow() + "/settlement"
 			form := formAt(b, s.mustGet(path).body, path)
 			form.Set("lines", strconv.Itoa(worksheetLines))
 			for i := range worksheetLines {
