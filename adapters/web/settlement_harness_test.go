@@ -2,13 +2,13 @@ package web
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"regexp"
 	"strconv"
 	"testing"
 
-	"github.com/roadcase/roadcase/adapters/jsonschema"
 	"github.com/roadcase/roadcase/adapters/moneyfmt"
 	docsapp "github.com/roadcase/roadcase/core/documents/app"
 	"github.com/roadcase/roadcase/core/documents/catalog"
@@ -110,7 +110,7 @@ func (f *worksheetFixture) sheet(t *testing.T) func(block, field string) string 
 		t.Fatal(err)
 	}
 	c := &capturedSheet{}
-	docs, err := docsapp.New(docsapp.Deps{Catalog: cat, Validator: jsonschema.New(), Renderer: c, Records: f.rec,
+	docs, err := docsapp.New(docsapp.Deps{Catalog: cat, Validator: acceptingSchemas{}, Renderer: c, Records: f.rec,
 		Orgs: orgFinder{identity.Organization{ID: f.org.ID, Name: "Acme Touring"}}, Clock: f.clock})
 	if err != nil {
 		t.Fatal(err)
@@ -128,3 +128,11 @@ func (f *worksheetFixture) sheet(t *testing.T) func(block, field string) string 
 		return moneyfmt.Format(n, "EUR")
 	}
 }
+
+// acceptingSchemas stands for the schema validator: the documents' own tests
+// hold each type's data to its schema; these compare figures.
+type acceptingSchemas struct{}
+
+func (acceptingSchemas) Compile(string, json.RawMessage) error { return nil }
+
+func (acceptingSchemas) Validate(string, any) ([]kernel.FieldError, error) { return nil, nil }

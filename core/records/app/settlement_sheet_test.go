@@ -2,11 +2,11 @@ package app_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"testing"
 
-	"github.com/roadcase/roadcase/adapters/jsonschema"
 	"github.com/roadcase/roadcase/core/documents/app"
 	"github.com/roadcase/roadcase/core/documents/catalog"
 	"github.com/roadcase/roadcase/core/identity"
@@ -36,7 +36,7 @@ func (f *editFixture) settlementSheet(t *testing.T, show kernel.ID) map[string]a
 	cat, err := catalog.Load()
 	must(t, err)
 	r := &capturedRender{}
-	docs, err := app.New(app.Deps{Catalog: cat, Validator: jsonschema.New(), Renderer: r, Records: f.store,
+	docs, err := app.New(app.Deps{Catalog: cat, Validator: acceptingSchemas{}, Renderer: r, Records: f.store,
 		Orgs: oneOrg{f.org}, Clock: f.clock})
 	must(t, err)
 	_, err = docs.RenderRecord(ctx, f.org.ID, "settlement-sheet", string(show))
@@ -77,3 +77,11 @@ func wantSheetFigures(t *testing.T, sheet map[string]any, status string) {
 		}
 	}
 }
+
+// acceptingSchemas stands for the schema validator: the documents' own tests
+// hold each type's data to its schema; these compare figures.
+type acceptingSchemas struct{}
+
+func (acceptingSchemas) Compile(string, json.RawMessage) error { return nil }
+
+func (acceptingSchemas) Validate(string, any) ([]kernel.FieldError, error) { return nil, nil }
