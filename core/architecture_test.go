@@ -75,6 +75,8 @@ var crossDomain = []link{
 	{from: "core/documents/app", to: "core/identity", tests: true, why: "rendering prints the caller's organization as the sender, which the tests' fake organization finder returns (the code reads it through ports.OrganizationFinder)"},
 	{from: "core/advancing", to: "core/records/demo", tests: true, why: "tests build packets over the records demo"},
 	{from: "core/documents", to: "core/records/demo", tests: true, why: "tests bind every type from demo records of every kind it accepts: binders leave the records as they found them, and their data without the JSON text is the round trip's"},
+	{from: "core/records/app", to: "core/documents/app", tests: true, why: "the settlement worksheet's tests render the settlement sheet through the documents service, to hold the worksheet's figures to the document's to the cent"},
+	{from: "core/records/app", to: "core/documents/catalog", tests: true, why: "the documents service those tests render through reads the real catalog"},
 	{from: "core/advancing/app", to: "core/records/app", tests: true, why: "tests seed the records demo through the records use cases"},
 	{from: "core/advancing/app", to: "core/identity/app", tests: true, why: "the records use cases the tests seed with need the identity ones"},
 	{from: "core/reporting", to: "core/records/demo", tests: true, why: "tests resolve every KPI and report over the demo"},

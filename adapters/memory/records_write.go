@@ -42,6 +42,9 @@ func (s *RecordStore) WriteRecord(ctx context.Context, org kernel.ID, c records.
 	if err := o.checkVersion(c); err != nil {
 		return err
 	}
+	if err := o.checkLocked(c); err != nil {
+		return err
+	}
 	next, err := o.applied(st, org, c)
 	if err != nil {
 		return err

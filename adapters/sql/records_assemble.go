@@ -211,7 +211,8 @@ func (r *recordRows) assembleMoney(org kernel.ID, d *records.Dataset) {
 			FacilityFees: s.FacilityFees, ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit,
 			ArtistPayout: s.ArtistPayout, Withholding: s.Withholding, Commission: s.Commission,
 			DepositsPaid: s.DepositsPaid, Expenses: settled[s.ID], PaymentMethod: s.PaymentMethod,
-			SettledBy: s.SettledBy, Notes: s.Notes, CreatedAt: s.CreatedAt.UTC()})
+			SettledBy: s.SettledBy, PromoterSignatory: s.PromoterSignatory, Draft: s.Draft, Notes: s.Notes,
+			CreatedAt: s.CreatedAt.UTC()})
 	}
 }
 

@@ -196,7 +196,7 @@ func (r *recordRows) addMoney(org kernel.ID, d records.Dataset) {
 			FacilityFees: s.FacilityFees, ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit,
 			ArtistPayout: s.ArtistPayout, Withholding: s.Withholding, Commission: s.Commission,
 			DepositsPaid: s.DepositsPaid, PaymentMethod: s.PaymentMethod, SettledBy: s.SettledBy, Notes: s.Notes,
-			CreatedAt: StorageTime(s.CreatedAt)})
+			PromoterSignatory: s.PromoterSignatory, Draft: s.Draft, CreatedAt: StorageTime(s.CreatedAt)})
 		for i, e := range s.Expenses {
 			r.settleLines = append(r.settleLines, settlementExpenseRow{OrgID: org, SettlementID: s.ID, Position: i,
 				Description: e.Description, Budget: e.Budget, Actual: e.Actual})

@@ -131,8 +131,11 @@ type settlementRow struct {
 	DepositsPaid   int64     `bun:"deposits_paid"`
 	PaymentMethod  string    `bun:"payment_method"`
 	SettledBy      string    `bun:"settled_by"`
-	Notes          string    `bun:"notes"`
-	CreatedAt      time.Time `bun:"created_at"`
+	// PromoterSignatory signed for the promoter; Draft is a worksheet not yet signed.
+	PromoterSignatory string    `bun:"promoter_signatory"`
+	Draft             bool      `bun:"draft"`
+	Notes             string    `bun:"notes"`
+	CreatedAt         time.Time `bun:"created_at"`
 }
 
 // profileRow is an organization's legal profile; org_id is the whole key.

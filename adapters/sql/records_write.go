@@ -42,6 +42,9 @@ func (s *RecordStore) WriteRecord(ctx context.Context, org kernel.ID, c records.
 		if err := checkVersion(ctx, db, org, c); err != nil {
 			return err
 		}
+		if err := checkLocked(ctx, db, org, c); err != nil {
+			return err
+		}
 		var err error
 		switch c.Action {
 		case records.ActionCreate:

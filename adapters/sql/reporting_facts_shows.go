@@ -84,7 +84,7 @@ SELECT s.id AS show, s.project_id AS project, s.venue_id AS venue, s.date, s.sta
 	COALESCE(st.withholding, 0) AS withholding, COALESCE(st.commission, 0) AS commission,
 	COALESCE(st.deposits_paid, 0) AS deposits_paid
 FROM shows s LEFT JOIN t ON t.show_id = s.id LEFT JOIN g ON g.show_id = s.id
-	LEFT JOIN settlements st ON st.org_id = s.org_id AND st.show_id = s.id
+	LEFT JOIN settlements st ON st.org_id = s.org_id AND st.show_id = s.id AND st.draft = FALSE
 WHERE `, records.GuestDeclined, records.GuestApproved, records.GuestCheckedIn, records.ShowCancelled)
 
 func (fs *factScope) shows(ctx context.Context, f *reporting.Facts) error {

@@ -95,4 +95,7 @@ func (s *Server) routes(m *http.ServeMux) {
 	if s.recordsMounted() {
 		s.recordsRoutes(m)
 	}
+	if s.recordsMounted() && s.deps.Settlements != nil {
+		s.settlementRoutes(m)
+	}
 }

@@ -93,6 +93,9 @@ type Deps struct {
 	// Profiles serves the organization's legal profile page
 	// (/organization/legal-profile); nil leaves the page out.
 	Profiles ports.LegalProfileEditor
+	// Settlements serves the shows' settlement worksheets
+	// (/shows/{id}/settlement) beside the records pages; nil leaves them out.
+	Settlements ports.SettlementWorksheets
 	// Cursors signs the record lists' page links; nil makes a key for the
 	// process (links then die with it), as the API does without one.
 	Cursors *kernel.CursorCodec

@@ -40,6 +40,8 @@ type showHubPage struct {
 	Packets   []packetRow
 	// Documents are the documents made from the show and its day's records.
 	Documents *docsBlock
+	// Settlements says the settlement worksheet is served.
+	Settlements bool
 }
 
 // hubRights are the actions the hub offers the viewer, by records.Rights.
@@ -75,6 +77,7 @@ func (s *Server) showHub(w http.ResponseWriter, r *http.Request, v *viewer) {
 	page.Advancing = s.advancingMounted()
 	subjects, paper := showDocSubjects(d, id)
 	page.Documents = s.documentsBlock(r, paper, subjects...)
+	page.Settlements = s.deps.Settlements != nil
 	today := s.today(v)
 	for _, p := range packets {
 		if p.ShowID != nil && *p.ShowID == id {

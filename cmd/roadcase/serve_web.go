@@ -40,6 +40,7 @@ func (m *Main) webServer(ms *mergeSend, pay *onlinePayments) (*web.Server, error
 		return nil, err
 	}
 	deps.Documents, deps.PDF = pageDocuments{m}, printer
+	deps.Settlements = m.Editor // the settlement worksheet's use cases are the editor's
 	if pay != nil {
 		deps.PaymentSettings, deps.InvoicePayments = pay.Service, pay.Service
 	}

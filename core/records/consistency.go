@@ -70,7 +70,7 @@ func (w *warnings) show(id kernel.ID) (Show, bool) {
 func (w *warnings) settlements() {
 	for i, st := range w.d.Settlements {
 		s, ok := w.show(st.ShowID)
-		if !ok {
+		if !ok || st.Draft {
 			continue
 		}
 		if len(s.Tiers) > 0 && st.GrossBoxOffice != s.Gross() {

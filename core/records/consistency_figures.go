@@ -24,7 +24,7 @@ func (w *warnings) showFigures() {
 	for i, st := range w.d.Settlements {
 		s, ok := w.show(st.ShowID)
 		budget := s.Deal.ShowExpenses
-		if !ok || budget <= 0 {
+		if !ok || budget <= 0 || st.Draft {
 			continue
 		}
 		if st.ShowExpenses*actualsOffBudgetFactor < budget || st.ShowExpenses > budget*actualsOffBudgetFactor {
@@ -56,13 +56,13 @@ func (w *warnings) unconverted() {
 		note(s.Deal.ShowExpenses, figure{s.ProjectID, s.ID, s.Currency})
 	}
 	for _, st := range w.d.Settlements {
-		if s, ok := w.show(st.ShowID); ok {
+		if s, ok := w.show(st.ShowID); ok && st.Signed() {
 			note(st.ShowExpenses, figure{s.ProjectID, s.ID, st.Currency})
 		}
 	}
 	for i, st := range w.d.Settlements {
 		s, ok := w.show(st.ShowID)
-		if !ok || st.ShowExpenses == s.Deal.ShowExpenses {
+		if !ok || st.Draft || st.ShowExpenses == s.Deal.ShowExpenses {
 			continue // the show's own offer, in its own currency: not a copy
 		}
 		for _, f := range seen[st.ShowExpenses] {
@@ -88,7 +88,7 @@ func (w *warnings) unsettled(today kernel.Date) {
 		income[l.ShowID] = income[l.ShowID] || !l.ShowID.IsZero()
 	}
 	for _, st := range w.d.Settlements {
-		settled[st.ShowID] = true
+		settled[st.ShowID] = settled[st.ShowID] || st.Signed()
 	}
 	for i, s := range w.d.Shows {
 		if s.Status == ShowConfirmed && s.Date.Before(today) && income[s.ID] && !settled[s.ID] {

@@ -7,11 +7,18 @@ func (v *datasetCheck) references(d Dataset) {
 	for i, r := range d.Venues {
 		v.contacts(v.at(KindVenue, i), r.Contacts)
 	}
+	signed := map[kernel.ID]bool{}
+	for _, st := range d.Settlements {
+		signed[st.ShowID] = signed[st.ShowID] || st.Signed()
+	}
 	for i, r := range d.Shows {
 		c := v.at(KindShow, i)
 		v.project(c, r.ProjectID)
 		v.ref(c, "venue_id", KindVenue, r.VenueID)
 		v.contacts(c, r.Contacts)
+		if signed[r.ID] && r.Status != ShowSettled {
+			c.fail("status", CodeSettlementSigned, "the show's settlement is signed: it stays settled until the settlement is reopened")
+		}
 	}
 	for i, r := range d.CrewAssignments {
 		c := v.at(KindCrewAssignment, i)
@@ -106,8 +113,11 @@ func (v *datasetCheck) settlements(settlements []Settlement) {
 				c.fail("currency", CodeCurrencyMismatch, "currency must be the show's currency "+s.Currency)
 			}
 			v.homeRate(c, s.ProjectID, r.Currency, r.Rate)
-			if s.Status != ShowSettled {
+			switch {
+			case r.Signed() && s.Status != ShowSettled:
 				c.fail("show_id", CodeInconsistent, "the show of a signed settlement has status settled, not "+string(s.Status))
+			case r.Draft && s.Status == ShowSettled:
+				c.fail("show_id", CodeInconsistent, "a settled show has its signed settlement, not a draft")
 			}
 		}
 	}

@@ -26,7 +26,7 @@ func (d *Dataset) CloseSettledDeposits() {
 	}
 	for _, st := range d.Settlements {
 		s, ok := shows[st.ShowID]
-		if !ok {
+		if !ok || st.Draft {
 			continue
 		}
 		on := st.SettledOn(s.TimeZone)

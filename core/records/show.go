@@ -110,9 +110,16 @@ type Settlement struct {
 	DepositsPaid   int64            // deposits actually received before signing, deducted
 	Expenses       []SettledExpense // the show expenses itemised; when set, their actuals sum to ShowExpenses
 	PaymentMethod  string           // how the balance was paid: bank_transfer, cash, cheque, card
-	SettledBy      string
-	Notes          string
-	CreatedAt      time.Time
+	SettledBy      string           // who signed for the artist's side
+	// PromoterSignatory is who signed for the promoter; empty on settlements
+	// recorded before the worksheet named both sides.
+	PromoterSignatory string
+	// Draft marks a worksheet not yet signed: its figures count nowhere (no
+	// report, KPI or roll-up) and it may change until it is signed, after which
+	// it is locked (CheckSettlementWrite).
+	Draft     bool
+	Notes     string
+	CreatedAt time.Time
 }
 
 // CancelledBy says which side, or neither, called a show off.

@@ -129,6 +129,9 @@ func (s Settlement) check(c checker) {
 	if len(s.Expenses) > 0 && sum != s.ShowExpenses {
 		c.fail("show_expenses", CodeInconsistent, "show_expenses must be the sum of the itemised expenses' actuals")
 	}
+	if s.PromoterSignatory != "" && s.PromoterSignatory == s.SettledBy {
+		c.fail("settled_by", CodeInconsistent, "one person cannot sign for both sides")
+	}
 	switch s.PaymentMethod {
 	case "", "bank_transfer", "cash", "cheque", "card":
 	default:

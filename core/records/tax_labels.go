@@ -120,7 +120,7 @@ func (d Dataset) BookedRates(project kernel.ID) map[string]kernel.Rate {
 		}
 	}
 	for _, st := range d.Settlements {
-		if shows[st.ShowID] {
+		if shows[st.ShowID] && st.Signed() {
 			note(st.Currency, st.Rate)
 		}
 	}

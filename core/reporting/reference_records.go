@@ -26,7 +26,9 @@ func (r *reference) shows() []ShowFact {
 	}
 	settled := map[kernel.ID]records.Settlement{}
 	for _, s := range r.d.Settlements {
-		settled[s.ShowID] = s
+		if s.Signed() {
+			settled[s.ShowID] = s
+		}
 	}
 	var out []ShowFact
 	for _, s := range r.d.Shows {

@@ -129,5 +129,6 @@ func recordWriteCases() []contractCase {
 	cases = append(cases, recordWriteRefusedCases...)
 	cases = append(cases, recordWriteConcurrentCases...)
 	cases = append(cases, recordWriteActivityCases...)
+	cases = append(cases, recordSettlementLockCases...)
 	return cases
 }

@@ -45,6 +45,7 @@ var recordChildChanges = []struct {
 	}},
 	{records.KindSettlement, "settlement-1", func(b recordBuilder, d *records.Dataset) {
 		s := &d.Settlements[0]
+		s.Draft = true // a signed settlement changes only by being reopened (records.CheckSettlementWrite)
 		s.Expenses = append(s.Expenses[1:], records.SettledExpense{Description: "Security", Budget: 50_000, Actual: 60_000})
 		s.Expenses[0].Actual = 333_000
 		s.ShowExpenses = 0

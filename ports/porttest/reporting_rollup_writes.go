@@ -51,9 +51,18 @@ func CheckMoneyRollupWrites(t *testing.T, b Backend) {
 			d.Invoices[0].Notes = "Changed."
 		}},
 		{"an invoice removed", records.KindInvoice, last(records.KindInvoice), nil},
-		{"a settlement changed", records.KindSettlement, first(records.KindSettlement), func(d *records.Dataset) {
+		// A signed settlement is locked: it changes by being reopened (a draft
+		// counts in no fact), then signed again; it is removed once reopened.
+		{"a settlement reopened and changed", records.KindSettlement, first(records.KindSettlement), func(d *records.Dataset) {
+			d.Settlements[0].Draft = true
 			d.Settlements[0].Commission += 100
 			d.Settlements[0].Notes = "Changed."
+		}},
+		{"the settlement signed again", records.KindSettlement, first(records.KindSettlement), func(d *records.Dataset) {
+			d.Settlements[0].Draft = false
+		}},
+		{"a settlement reopened to be removed", records.KindSettlement, last(records.KindSettlement), func(d *records.Dataset) {
+			d.Settlements[0].Draft = true
 		}},
 		{"a settlement removed", records.KindSettlement, last(records.KindSettlement), nil},
 		{"a show changed", records.KindShow, first(records.KindShow), func(d *records.Dataset) {

@@ -64,7 +64,7 @@ var Catalog = []Entry{
 	{"run-of-show", records.KindShow, runOfShowFromShow, []records.Kind{
 		records.KindShow, records.KindVenue, records.KindScheduleItem}},
 	{"settlement-sheet", records.KindSettlement, settlementSheetFromSettlement, []records.Kind{
-		records.KindSettlement, records.KindShow, records.KindVenue, records.KindPerson}},
+		records.KindSettlement, records.KindShow, records.KindVenue, records.KindPerson, records.KindInvoice}},
 	{"settlement-sheet", records.KindShow, settlementSheetFromShow, []records.Kind{
 		records.KindShow, records.KindVenue, records.KindPerson, records.KindSettlement,
 		records.KindInvoice}},

@@ -10,8 +10,9 @@ import (
 // settlementSheetFromShow prints the show's settlement: the signed one when the
 // show is settled (a settled show has one account, the signed one), the
 // cancellation terms when it is cancelled, and otherwise a provisional settlement
-// from the show's current ticket counts and the deal's budgeted expenses, with the
-// deposits actually received so far.
+// from the show's current ticket counts and the expenses of its worksheet (the
+// deal's budgeted expenses when it has none), with the deposits actually received
+// so far: records.NewWorksheet, the rule the worksheet page computes with.
 func settlementSheetFromShow(src Source) (map[string]any, error) {
 	show, project, venue, err := settlementSheetLoad(src, src.Ref.ID)
 	if err != nil {
@@ -23,21 +24,27 @@ func settlementSheetFromShow(src Source) (map[string]any, error) {
 	deposits := records.ShowDeposits(*show, src.Data.Invoices, "")
 	out := settlementSheetBase(src, show, project, venue)
 	var f records.SettlementFigures // a cancelled show pays no deal
+	var lines []records.SettledExpense
 	if show.Status == records.ShowCancelled {
 		out["status"] = "cancelled"
 		out["cancellation"] = settlementSheetCancellation(show, deposits.Paid)
 	} else {
 		out["status"] = "provisional"
-		f = show.Deal.Settle(show.Gross(), show.Sold(), show.Deal.ShowExpenses)
+		if draft := src.DraftSettlementOf(show.ID); draft != nil {
+			lines = draft.Expenses
+		}
+		f = records.NewWorksheet(*show, lines, src.Data.Invoices, "").Figures
 	}
 	settlementSheetPutFigures(out, show, f, deposits.Paid)
+	settlementSheetPutExpenses(out, lines, show.Currency)
 	if u := deposits.Unpaid(); u > 0 {
 		out["payout"].(map[string]any)["deposits_unpaid"] = Money(u, show.Currency)
 	}
 	return out, nil
 }
 
-// settlementSheetFromSettlement prints a signed settlement.
+// settlementSheetFromSettlement prints a settlement: as signed, or for a draft
+// the provisional settlement of its show.
 func settlementSheetFromSettlement(src Source) (map[string]any, error) {
 	var st *records.Settlement
 	for i := range src.Data.Settlements {
@@ -47,6 +54,10 @@ func settlementSheetFromSettlement(src Source) (map[string]any, error) {
 	}
 	if st == nil {
 		return nil, notFound("settlement", src.Ref.ID)
+	}
+	if st.Draft { // a worksheet not yet signed prints as its show's provisional settlement
+		src.Ref = records.Ref{Kind: records.KindShow, ID: st.ShowID, ProjectID: src.Ref.ProjectID}
+		return settlementSheetFromShow(src)
 	}
 	show, project, venue, err := settlementSheetLoad(src, st.ShowID)
 	if err != nil {
@@ -70,21 +81,31 @@ func settlementSheetSigned(src Source, st *records.Settlement, show *records.Sho
 	if sign := out["signatories"].(map[string]any); sign["promoter"] != st.SettledBy {
 		PutString(sign, "artist", st.SettledBy)
 	}
+	if st.PromoterSignatory != "" {
+		out["signatories"].(map[string]any)["promoter"] = st.PromoterSignatory
+	}
 	PutString(out, "notes", st.Notes)
 	settlementSheetPutFigures(out, show, f, st.DepositsPaid)
-	if len(st.Expenses) > 0 {
-		lines := make([]any, 0, len(st.Expenses))
-		for _, e := range st.Expenses[:min(len(st.Expenses), 100)] {
-			lines = append(lines, map[string]any{"description": e.Description,
-				"amount": Money(e.Actual, show.Currency), "budget": Money(e.Budget, show.Currency)})
-		}
-		out["expenses"].(map[string]any)["lines"] = lines
-	}
+	settlementSheetPutExpenses(out, st.Expenses, show.Currency)
 	PutString(out["payout"].(map[string]any), "payment_method", st.PaymentMethod)
 	if st.Currency != project.Currency {
 		out["exchange"] = settlementSheetExchange(st, project.Currency)
 	}
 	return out
+}
+
+// settlementSheetPutExpenses itemises the show expenses, at most 100 lines, with
+// the offer's budget of each.
+func settlementSheetPutExpenses(out map[string]any, expenses []records.SettledExpense, cur string) {
+	if len(expenses) == 0 {
+		return
+	}
+	lines := make([]any, 0, len(expenses))
+	for _, e := range expenses[:min(len(expenses), 100)] {
+		lines = append(lines, map[string]any{"description": e.Description,
+			"amount": Money(e.Actual, cur), "budget": Money(e.Budget, cur)})
+	}
+	out["expenses"].(map[string]any)["lines"] = lines
 }
 
 // settlementSheetExchange states the rate the settlement was signed at and the

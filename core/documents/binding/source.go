@@ -80,13 +80,24 @@ func (e *missingError) Error() string {
 	return "binding: " + e.what + " " + string(e.id) + " not in source"
 }
 
+// DraftSettlementOf returns the show's settlement worksheet not yet signed, or
+// nil when it has none.
+func (ix *Index) DraftSettlementOf(show kernel.ID) *records.Settlement {
+	for i := range ix.Data.Settlements {
+		if s := &ix.Data.Settlements[i]; s.ShowID == show && s.Draft {
+			return s
+		}
+	}
+	return nil
+}
+
 // SettlementOf returns the show's signed settlement, the latest one if the data
 // holds several, or nil when the show is not settled.
 func (ix *Index) SettlementOf(show kernel.ID) *records.Settlement {
 	var st *records.Settlement
 	for i := range ix.Data.Settlements {
 		s := &ix.Data.Settlements[i]
-		if s.ShowID == show && (st == nil || s.SettledAt.After(st.SettledAt)) {
+		if s.ShowID == show && s.Signed() && (st == nil || s.SettledAt.After(st.SettledAt)) {
 			st = s
 		}
 	}

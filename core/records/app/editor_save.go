@@ -46,8 +46,7 @@ func (e *Editor) save(ctx context.Context, actor identity.Actor, c records.Chang
 		return records.Saved{}, kernel.InvalidField("/kind", "unknown_kind", fmt.Sprintf("%q is not a kind of record", c.Ref.Kind))
 	}
 	if need := EditRole(c.Ref.Kind, c.Action); !role.AtLeast(need) {
-		return records.Saved{}, kernel.Forbidden("insufficient_role", fmt.Sprintf(
-			"%s %s needs the %s role or above; yours is %s", verbs[c.Action], plural(c.Ref.Kind), need, role))
+		return records.Saved{}, forbidden(c, need, role)
 	}
 	w := &edit{actor: actor, c: c, inTx: inTx}
 	switch c.Action {
@@ -60,6 +59,9 @@ func (e *Editor) save(ctx context.Context, actor identity.Actor, c records.Chang
 	}
 	if err == nil && c.Ref.Kind == records.KindExpense {
 		err = e.checkExpense(ctx, role, w)
+	}
+	if err == nil {
+		err = w.locked()
 	}
 	if err != nil {
 		return records.Saved{}, err

@@ -154,7 +154,7 @@ func exportSettlements(k *keyer, in []records.Settlement) []Settlement {
 			ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit,
 			ArtistPayout: s.ArtistPayout, Withholding: s.Withholding, Commission: s.Commission,
 			DepositsPaid: s.DepositsPaid, Expenses: []SettledExpense{}, PaymentMethod: s.PaymentMethod,
-			SettledBy: s.SettledBy, Notes: s.Notes, CreatedAt: instant(s.CreatedAt)}
+			SettledBy: s.SettledBy, PromoterSignatory: s.PromoterSignatory, Draft: s.Draft, Notes: s.Notes, CreatedAt: instant(s.CreatedAt)}
 		for _, e := range s.Expenses {
 			dto.Expenses = append(dto.Expenses, SettledExpense{Description: e.Description, Budget: e.Budget, Actual: e.Actual})
 		}

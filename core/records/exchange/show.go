@@ -88,8 +88,12 @@ type Settlement struct {
 	Expenses       []SettledExpense `json:"expenses" since:"v2"`
 	PaymentMethod  string           `json:"payment_method" since:"v2"`
 	SettledBy      string           `json:"settled_by"`
-	Notes          string           `json:"notes"`
-	CreatedAt      string           `json:"created_at"`
+	// PromoterSignatory and Draft are the worksheet's: who signed for the
+	// promoter, and whether the settlement is still a draft, not signed.
+	PromoterSignatory string `json:"promoter_signatory,omitempty" since:"v2"`
+	Draft             bool   `json:"draft,omitempty" since:"v2"`
+	Notes             string `json:"notes"`
+	CreatedAt         string `json:"created_at"`
 }
 
 // SettledExpense is one itemised show expense of a settlement: the offer's budget

@@ -47,7 +47,7 @@ func (m *mapper) dataset(d Document) records.Dataset {
 			ShowExpenses: s.ShowExpenses, PromoterProfit: s.PromoterProfit, ArtistPayout: s.ArtistPayout,
 			Withholding: s.Withholding, Commission: s.Commission, DepositsPaid: s.DepositsPaid,
 			Expenses: settledExpenses(s.Expenses), PaymentMethod: s.PaymentMethod,
-			SettledBy: s.SettledBy, Notes: s.Notes, CreatedAt: at(s.CreatedAt)})
+			SettledBy: s.SettledBy, PromoterSignatory: s.PromoterSignatory, Draft: s.Draft, Notes: s.Notes, CreatedAt: at(s.CreatedAt)})
 	}
 	m.logistics(d, &ds)
 	m.money(d, &ds)
