@@ -90,4 +90,7 @@ func (s *Server) routes(m *http.ServeMux) {
 	if s.recordsMounted() {
 		s.recordsRoutes(m)
 	}
+	if s.deps.Reporting != nil {
+		s.reportsRoutes(m)
+	}
 }

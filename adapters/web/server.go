@@ -86,6 +86,10 @@ type Deps struct {
 	Records    ports.RecordsEditor
 	RecordList ports.RecordLister
 	RecordData ports.DatasetLoader
+	// Reporting serves the report pages (/reports) and the dashboard
+	// (/dashboard) to members and above; nil leaves them out.
+	Reporting ports.Reporting
+
 	// Cursors signs the record lists' page links; nil makes a key for the
 	// process (links then die with it), as the API does without one.
 	Cursors *kernel.CursorCodec

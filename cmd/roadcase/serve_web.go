@@ -27,6 +27,7 @@ func (m *Main) webServer(ms *mergeSend, pay *onlinePayments) (*web.Server, error
 		deps.Advancing, deps.Workspace, deps.Send, deps.Portal = m.Advancing, ms.Workspace, ms.Sender, ms.Sender
 	}
 	deps.Records, deps.RecordList, deps.RecordData, deps.Cursors = m.Editor, m.recordStore, m.recordStore, &m.cursors
+	deps.Reporting = m.Reporting
 	if pay != nil {
 		deps.PaymentSettings, deps.InvoicePayments = pay.Service, pay.Service
 	}
