@@ -25,11 +25,19 @@ type reportsFixture struct {
 	shows     []kernel.ID
 }
 
-// fixedFacts is a FactStore answering the same facts to every scope.
+// fixedFacts is a FactStore over fixed facts: every scope gets the projects,
+// and the shows dated within its from and to.
 type fixedFacts struct{ f reporting.Facts }
 
-func (s *fixedFacts) Facts(context.Context, reporting.Scope, reporting.Family) (reporting.Facts, error) {
-	return s.f, nil
+func (s *fixedFacts) Facts(_ context.Context, scope reporting.Scope, _ reporting.Family) (reporting.Facts, error) {
+	out := s.f
+	out.Shows = nil
+	for _, sh := range s.f.Shows {
+		if (scope.From.IsZero() || !sh.Date.Before(scope.From)) && (scope.To.IsZero() || !scope.To.Before(sh.Date)) {
+			out.Shows = append(out.Shows, sh)
+		}
+	}
+	return out, nil
 }
 
 // projectRefs finds the fixture's project and shows, in its organization only.

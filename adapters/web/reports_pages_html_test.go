@@ -38,6 +38,9 @@ func reportPages(t *testing.T) map[string]string {
 	add("report-totals", mo.get("/reports/tour_pnl?"+url.Values{"run": {"1"}, "project_id": {project}}.Encode()), http.StatusOK)
 	add("report-empty", mo.get("/reports/comps?"+url.Values{"run": {"1"}, "from": {"2030-01-01"}}.Encode()), http.StatusOK)
 	add("report-errors", mo.get("/reports/sales_pace?run=1&as_of=soon&from=2026-05-01&to=2026-04-01"), http.StatusUnprocessableEntity)
+	add("dashboard", mo.get("/dashboard?"+url.Values{"project_id": {project}, "from": {"2026-04-01"}, "to": {"2026-04-30"}}.Encode()), http.StatusOK)
+	add("dashboard-default", mo.get("/dashboard"), http.StatusOK)
+	add("dashboard-errors", mo.get("/dashboard?from=2026-05-01&to=2026-04-01&currency=ZZZ"), http.StatusUnprocessableEntity)
 	add("report-refused", f.signedIn(f.viewer.Email).get("/reports"), http.StatusForbidden)
 	return out
 }

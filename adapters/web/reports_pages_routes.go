@@ -13,6 +13,7 @@ func (s *Server) reportsRoutes(m *http.ServeMux) {
 	m.HandleFunc("GET /reports", s.inOrg(membersOnly(s, s.reportCatalog)))
 	m.HandleFunc("GET /reports/{key}", s.inOrg(membersOnly(s, s.reportPage)))
 	m.HandleFunc("GET /reports/{key}/csv", s.inOrg(membersOnly(s, s.reportCSV)))
+	m.HandleFunc("GET /dashboard", s.inOrg(membersOnly(s, s.dashboard)))
 }
 
 // membersOnly refuses a page to a viewer below the member role with the
