@@ -17,6 +17,8 @@ type dashboardView struct {
 	Tiles  []dashboardTile
 	// SnapshotLink is the kpi_snapshot report over the same filters.
 	SnapshotLink string
+	// Charts are drawn when the dashboard is narrowed to a project.
+	Charts []dashboardChart
 }
 
 // dashboard shows the organization's headline KPIs, narrowed to a project, a
@@ -66,6 +68,12 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request, v *viewer) {
 			p.Tiles = newTiles(defs, now.Values, before.Values, values["currency"])
 			p.SnapshotLink = "/reports/kpi_snapshot?" + reportQueryString(map[string]string{"project_id": values["project_id"],
 				"from": period.From.String(), "to": period.To.String(), "run": "1"}).Encode()
+			if values["project_id"] != "" {
+				if p.Charts, err = s.charts(ctx, org, values["project_id"], period); err != nil {
+					s.fail(w, r, err)
+					return
+				}
+			}
 		case f.absorb(err, map[string]string{"project_id": "project_id", "from": "from", "to": "to"}):
 		default:
 			s.fail(w, r, err)

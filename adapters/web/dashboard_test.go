@@ -115,3 +115,31 @@ func TestATilesChangeIsWrittenWithItsSignAndRelativeSize(t *testing.T) {
 		t.Errorf("percent: %q", pct.Change)
 	}
 }
+
+func TestAProjectsDashboardDrawsItsChartsWithTheirDataAndCSV(t *testing.T) {
+	f := newReportsFixture(t)
+	b := f.signedIn(f.member.Email)
+	query := url.Values{"project_id": {string(f.project.ID)}, "from": {"2026-04-01"}, "to": {"2026-04-30"}}
+	page := b.get("/dashboard?" + query.Encode())
+	wantStatus(t, page, http.StatusOK)
+	for _, c := range projectCharts {
+		wantContains(t, page, `<section class="dashboard-chart" aria-labelledby="`+c.id+`-heading">`,
+			`aria-labelledby="`+c.id+`-title"`, `href="/reports/`+c.report+`/csv?from=2026-04-01&amp;project_id=`)
+	}
+	// Three shows: three sales bars, each against its capacity, written out.
+	sales := page.body[strings.Index(page.body, `id="chart-sales-heading"`):strings.Index(page.body, `id="chart-pnl-heading"`)]
+	if n := strings.Count(sales, `fill="#0b57d0"/>`); n != 3 {
+		t.Errorf("%d sales bars, want 3", n)
+	}
+	wantContains(t, page, "2026-04-03", ">400 of 1,000</text>", "<summary>The figures as a table</summary>")
+	csv := b.get("/reports/daily_ticket_count/csv?" + query.Encode())
+	wantStatus(t, csv, http.StatusOK)
+	if strings.Count(csv.body, "\r\ndata,") != 3 {
+		t.Errorf("the sales chart's CSV has not the 3 shows:\n%s", csv.body)
+	}
+	if all := b.get("/dashboard?from=2026-04-01&to=2026-04-30"); strings.Contains(all.body, "dashboard-chart") {
+		t.Error("the organization's dashboard draws a project's charts")
+	}
+	empty := b.get("/dashboard?" + url.Values{"project_id": {string(f.project.ID)}, "from": {"2030-01-01"}, "to": {"2030-12-31"}}.Encode())
+	wantContains(t, empty, ">No data</text>")
+}
