@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"net/url"
 	"slices"
+	"strings"
 
 	"github.com/roadcase/roadcase/adapters/web/chart"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -33,6 +34,10 @@ var projectCharts = []chartSpec{
 	{id: "chart-sales", title: "Tickets sold against sellable capacity, per show", report: "daily_ticket_count",
 		value: "tickets_sold", limit: "sellable", label: "venue"},
 	{id: "chart-pnl", title: "Net profit per show", report: "show_pnl", value: "net_profit", label: "venue"},
+	{id: "chart-budget", title: "Actual costs against budget, per category", report: "budget_vs_actual",
+		value: "actual", limit: "budget", label: "category"},
+	{id: "chart-advancing", title: "Advance sections complete of those required, per show",
+		report: "advance_completion_by_show", value: "complete", limit: "required", label: "venue"},
 }
 
 // charts computes each of projectCharts' reports over the project and
@@ -78,8 +83,9 @@ func (s *Server) charts(ctx context.Context, org kernel.ID, project string, p da
 	return out, nil
 }
 
-// barLabel names a show's bar by its date and venue.
-func barLabel(row reporting.Row, date, venue int) string {
+// barLabel names a bar by its row's date, when the report has one, and its
+// label column (a show's venue, a cost category).
+func barLabel(row reporting.Row, date, label int) string {
 	text := func(i int) string {
 		if i < 0 || i >= len(row) {
 			return ""
@@ -87,8 +93,5 @@ func barLabel(row reporting.Row, date, venue int) string {
 		s, _ := row[i].(string)
 		return s
 	}
-	if v := text(venue); v != "" {
-		return text(date) + " " + v
-	}
-	return text(date)
+	return strings.TrimSpace(text(date) + " " + text(label))
 }

@@ -143,3 +143,13 @@ func TestAProjectsDashboardDrawsItsChartsWithTheirDataAndCSV(t *testing.T) {
 	empty := b.get("/dashboard?" + url.Values{"project_id": {string(f.project.ID)}, "from": {"2030-01-01"}, "to": {"2030-12-31"}}.Encode())
 	wantContains(t, empty, ">No data</text>")
 }
+
+func TestABarIsNamedByItsDateWhenItsReportHasOne(t *testing.T) {
+	row := reporting.Row{"2026-04-03", "Columbiahalle", "Catering"}
+	if got := barLabel(row, 0, 1); got != "2026-04-03 Columbiahalle" {
+		t.Errorf("show bar %q", got)
+	}
+	if got := barLabel(row, -1, 2); got != "Catering" {
+		t.Errorf("category bar %q", got)
+	}
+}
