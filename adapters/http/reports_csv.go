@@ -1,79 +1,28 @@
 package http
 
 import (
-	"bytes"
-	"encoding/csv"
-	"encoding/json"
 	"mime"
 	"strconv"
 	"strings"
 
+	"github.com/roadcase/roadcase/adapters/reportcsv"
 	"github.com/roadcase/roadcase/core/reporting"
 )
 
 // ContentTypeCSV is the media type of a report exported as CSV (RFC 4180).
-const ContentTypeCSV = "text/csv; charset=utf-8"
+const ContentTypeCSV = reportcsv.ContentType
 
 // csvRowType is the first column of a report's CSV: whether a row is one of the
 // report's rows or one of its totals, which follow them.
-const csvRowType = "row_type"
+const csvRowType = reportcsv.RowTypeColumn
 
-// The values of the row_type column.
-const (
-	csvData  = "data"
-	csvTotal = "total"
-)
-
-// reportCSV writes a report as RFC 4180 CSV (CRLF line ends, fields quoted only
-// when they must be): a header of row_type and the columns' keys, every row
-// marked data, then every totals row marked total. Cells are written as the JSON
-// answer writes them, numbers as the same decimal digits, null as an empty field.
-func reportCSV(r reporting.ReportResult) ([]byte, error) {
-	var buf bytes.Buffer
-	w := csv.NewWriter(&buf)
-	w.UseCRLF = true
-	cols := r.Report.Columns
-	header := []string{csvRowType}
-	for _, c := range cols {
-		header = append(header, c.Key)
-	}
-	if err := w.Write(header); err != nil {
-		return nil, err
-	}
-	for _, set := range []struct {
-		rowType string
-		rows    []reporting.Row
-	}{{csvData, r.Rows}, {csvTotal, r.Totals}} {
-		for _, row := range set.rows {
-			record := []string{set.rowType}
-			for i, c := range cols {
-				var cell any
-				if i < len(row) {
-					cell = row[i]
-				}
-				record = append(record, csvField(cellOf(c, cell)))
-			}
-			if err := w.Write(record); err != nil {
-				return nil, err
-			}
-		}
-	}
-	w.Flush()
-	return buf.Bytes(), w.Error()
-}
-
-// csvField is a cell as cellOf writes it, as a CSV field.
-func csvField(cell any) string {
-	switch v := cell.(type) {
-	case json.Number:
-		return v.String()
-	case string:
-		return v
-	case bool:
-		return strconv.FormatBool(v)
-	}
-	return ""
-}
+// reportCSV writes a report as RFC 4180 CSV through reportcsv, the one CSV of
+// a report, which the pages' CSV links write too: a header of row_type and the
+// column keys, every row marked data, then every totals row marked total.
+// Cells are written as the JSON answer writes them, numbers as the same decimal
+// digits, null as an empty field; text a spreadsheet would take for a formula
+// starts with an apostrophe.
+func reportCSV(r reporting.ReportResult) ([]byte, error) { return reportcsv.Write(r) }
 
 // prefersCSV reports whether an Accept header (RFC 9110 section 12.5.1) asks
 // for text/csv before application/json: with a higher weight, or the same

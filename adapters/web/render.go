@@ -60,6 +60,8 @@ type view struct {
 	Invoices, Payments bool
 	// Records says the records pages (projects, venues, people) are served.
 	Records bool
+	// Reports says the dashboard and the report pages are served.
+	Reports bool
 	Data    any
 	csrf    func() string
 }
@@ -84,7 +86,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request, status int, name s
 	ctx := r.Context()
 	v := &view{Viewer: viewerFrom(ctx), Path: r.URL.Path, Advancing: s.advancingMounted(), Data: data,
 		Invoices: s.deps.InvoicePayments != nil || s.invoiceBookMounted(), Payments: s.deps.PaymentSettings != nil, Records: s.recordsMounted(),
-		csrf: func() string { return "" }}
+		Reports: s.deps.Reporting != nil, csrf: func() string { return "" }}
 	if hasSession(ctx) {
 		v.Flash = s.sessions.PopString(ctx, keyFlash)
 		v.Warnings = s.popWarnings(ctx)

@@ -98,4 +98,7 @@ func (s *Server) routes(m *http.ServeMux) {
 	if s.recordsMounted() && s.deps.Settlements != nil {
 		s.settlementRoutes(m)
 	}
+	if s.deps.Reporting != nil {
+		s.reportsRoutes(m)
+	}
 }

@@ -96,6 +96,10 @@ type Deps struct {
 	// Settlements serves the shows' settlement worksheets
 	// (/shows/{id}/settlement) beside the records pages; nil leaves them out.
 	Settlements ports.SettlementWorksheets
+	// Reporting serves the report pages (/reports) and the dashboard
+	// (/dashboard) to members and above; nil leaves them out.
+	Reporting ports.Reporting
+
 	// Cursors signs the record lists' page links; nil makes a key for the
 	// process (links then die with it), as the API does without one.
 	Cursors *kernel.CursorCodec

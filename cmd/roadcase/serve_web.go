@@ -41,6 +41,7 @@ func (m *Main) webServer(ms *mergeSend, pay *onlinePayments) (*web.Server, error
 	}
 	deps.Documents, deps.PDF = pageDocuments{m}, printer
 	deps.Settlements = m.Editor // the settlement worksheet's use cases are the editor's
+	deps.Reporting = m.Reporting
 	if pay != nil {
 		deps.PaymentSettings, deps.InvoicePayments = pay.Service, pay.Service
 	}
