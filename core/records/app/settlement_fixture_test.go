@@ -3,6 +3,9 @@ package app_test
 import (
 	"testing"
 
+	"github.com/roadcase/roadcase/core/mail"
+	"github.com/roadcase/roadcase/core/records/app"
+
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -32,11 +35,22 @@ func (f *editFixture) worksheetShow(t *testing.T) worksheetShow {
 		CommissionRate: 1000, WithholdingRate: 100_000}
 	s.Contacts = []records.ContactRole{{PersonID: rep, Role: "promoter"}}
 	show := f.create(t, records.KindShow, records.Dataset{Shows: []records.Show{s}})
-	inv := f.create(t, records.KindInvoice, records.Dataset{Invoices: []records.Invoice{{ProjectID: project, ShowID: show,
-		Number: "INV-2027-0001", Kind: records.InvoiceDeposit, ClientName: "Paradiso Promotions", IssuedOn: "2026-10-01",
-		DueOn: "2026-11-01", Currency: "EUR", Status: records.InvoiceSent,
-		Lines:    []records.InvoiceLine{{Description: "Deposit", Quantity: 1, UnitPrice: 500_000}},
-		Payments: []records.Payment{{Amount: 500_000, ReceivedOn: "2026-10-20", Method: "bank_transfer"}}}}})
+	// The deposit invoice goes through the invoice use cases, as invoices are
+	// written: a draft, issued (numbered), then its payment recorded.
+	book, err := app.NewInvoices(app.InvoiceDeps{Editor: f.ed, Numbers: f.store, Lister: f.store,
+		Renderer: renderer{}, Mailer: mailerFunc(func(mail.Message) error { return nil })})
+	must(t, err)
+	manager := f.actors[identity.RoleManager]
+	saved, err := book.CreateDraft(ctx, manager, records.Invoice{ProjectID: project, ShowID: show,
+		Kind: records.InvoiceDeposit, ClientName: "Paradiso Promotions", DueOn: "2026-12-01", Currency: "EUR",
+		Lines: []records.InvoiceLine{{Description: "Deposit", Quantity: 1, UnitPrice: 500_000}}})
+	must(t, err)
+	inv := saved.Ref.ID
+	saved, err = book.Issue(ctx, manager, inv, saved.Version)
+	must(t, err)
+	_, err = book.RecordPayment(ctx, manager, inv, saved.Version,
+		records.Payment{Amount: 500_000, ReceivedOn: "2026-11-22", Method: "bank_transfer"}, false)
+	must(t, err)
 	return worksheetShow{show: show, invoice: inv, promoterRep: "Hannah Okafor", tourManager: "Elin Berg"}
 }
 
