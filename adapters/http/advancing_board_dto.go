@@ -87,7 +87,7 @@ type FunnelExits struct {
 // four places, each null when its denominator is zero or unknown.
 type FunnelRates struct {
 	// The stage the open, view and acknowledgement rates are of: delivered, or sent when deliveries are not reported (funnel.deliveries_reported false).
-	Base string `json:"base" binding:"required" enums:"delivered,sent" example:"delivered"`
+	Base string `json:"base" binding:"required" extensions:"x-roadcase-enum=FunnelRateBase" example:"delivered"`
 	// Delivered ÷ sent; null when nothing was sent, or when deliveries are not reported.
 	Delivery *float64 `json:"delivery" binding:"required" minimum:"0" maximum:"1" extensions:"x-nullable" example:"0.75"`
 	// Opened ÷ the base stage's count; null when it is zero.

@@ -33,7 +33,7 @@ type Board struct {
 // recipients sent; open, view and acknowledgement are of the recipients
 // delivered, the way mail tools count opens, so that one bounce does not lower
 // every later rate, or of those sent when deliveries are not reported (Base
-// says which). Delivery is nil when deliveries are not reported: a missing
+// says which: one of RateBases). Delivery is nil when deliveries are not reported: a missing
 // receipt is then no sign of a failed delivery.
 type Rates struct {
 	// Base is the stage open, view and acknowledgement are rates of:
@@ -158,3 +158,7 @@ type BoardQuery struct {
 	Page  kernel.PageRequest
 	Stage Stage
 }
+
+// RateBases are the stages a funnel's open, view and acknowledgement rates may
+// be of (Rates.Base).
+var RateBases = []Stage{StageDelivered, StageSent}

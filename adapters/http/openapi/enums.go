@@ -131,6 +131,8 @@ func AdvancingEnums() []Enum {
 		{Name: "FunnelStage", Description: "A stage of the delivery funnel, in order.", Values: enumValues(advancing.Stages)},
 		{Name: "FunnelExit", Description: "An exit of the delivery funnel: bounced (refused by the receiving server after it was sent) " +
 			"or failed (not sent at all).", Values: enumValues(advancing.Exits)},
+		{Name: "FunnelRateBase", Description: "The stage a funnel's open, view and acknowledgement rates are of: " +
+			"delivered, or sent when deliveries are not reported.", Values: enumValues(advancing.RateBases)},
 		{Name: "FunnelStageOrExit", Description: "A stage or an exit of the delivery funnel.",
 			Values: enumValues(slices.Concat(advancing.Stages, advancing.Exits))},
 	}

@@ -147,6 +147,17 @@ func TestAdvancingEnumsHoldEveryValueTheModelUses(t *testing.T) {
 			q.Sections = slices.Clone(p.Sections)
 			for i := range q.Sections {
 				q.Sections[i].Status = s
+				// A section's status follows its items (Section.ItemStatus):
+				// complete is every item confirmed.
+				q.Sections[i].Fields = slices.Clone(q.Sections[i].Fields)
+				for j := range q.Sections[i].Fields {
+					if s == advancing.SectionComplete {
+						confirmed := "as agreed"
+						q.Sections[i].Fields[j].Value = &confirmed
+					} else {
+						q.Sections[i].Fields[j].Value = nil
+					}
+				}
 			}
 			statuses[string(q.DerivedStatus(sent))] = true
 		}

@@ -60,7 +60,7 @@ func exportInvoices(k *keyer, in []records.Invoice) []Invoice {
 		dto := Invoice{ProjectID: k.ref(records.KindProject, inv.ProjectID),
 			ShowID: k.optRef(records.KindShow, inv.ShowID), Number: inv.Number, Kind: string(inv.Kind),
 			// The credited invoice's stored id, until the invoices have their keys.
-			CreditsID: optString(string(inv.CreditsID)),
+			CreditsID:  optString(string(inv.CreditsID)),
 			ClientName: inv.ClientName, ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress,
 			ClientCountry: inv.ClientCountry, ClientTaxID: inv.ClientTaxID,
 			IssuedOn: optDate(inv.IssuedOn), DueOn: optDate(inv.DueOn), Currency: inv.Currency,

@@ -182,7 +182,7 @@ func (m *mapper) money(d Document, ds *records.Dataset) {
 		ds.Invoices = append(ds.Invoices, records.Invoice{ID: m.id(records.KindInvoice, inv.ID), OrgID: m.org,
 			ProjectID: m.id(records.KindProject, inv.ProjectID), ShowID: m.optID(records.KindShow, inv.ShowID),
 			Number: inv.Number, Kind: m.invoiceKind(inv.Kind), CreditsID: m.optID(records.KindInvoice, inv.CreditsID),
-			ClientName: inv.ClientName,
+			ClientName:  inv.ClientName,
 			ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress, ClientCountry: inv.ClientCountry,
 			ClientTaxID: inv.ClientTaxID, IssuedOn: date(inv.IssuedOn), DueOn: date(inv.DueOn),
 			Currency: inv.Currency, TaxRate: taxRate(inv.TaxRateBP, inv.TaxRatePPM),
