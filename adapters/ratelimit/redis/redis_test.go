@@ -25,8 +25,11 @@ func TestLimiterHoldsToTheContract(t *testing.T) {
 			}
 		})
 		// Redis reads its own clock, so time passes for real, and each call
-		// takes a round trip.
-		return porttest.RateLimiterUnderTest{Limiter: l, Wait: time.Sleep, Tolerance: 100 * time.Millisecond}
+		// takes a round trip: on a shared 2-core machine under a full test
+		// run, a sleep and a few calls overran 100 ms (166 ms seen), so the
+		// tolerance is a quarter of a second — below the half-second unit the
+		// refill case counts in, so a refusal is still told from an allowance.
+		return porttest.RateLimiterUnderTest{Limiter: l, Wait: time.Sleep, Tolerance: 250 * time.Millisecond}
 	})
 }
 
