@@ -14,22 +14,23 @@ const (
 	paymentUnpaid   = "unpaid"
 )
 
-// paymentStatus says where a sent invoice's payments stand on asOf: paid when
-// nothing is outstanding, overdue when records.Invoice.IsOverdue says so (even
-// if partly paid: the chase matters more), part-paid, or unpaid; "" for a draft
-// or void invoice.
+// paymentStatus says where a sent invoice's payments stand on asOf, in the
+// report's words for records.Invoice.Standing (the one rule the invoice pages
+// show): paid when nothing is outstanding (an overpaid invoice and an issued
+// credit note included), overdue (even if partly paid: the chase matters
+// more), part-paid, or unpaid; "" for a draft or void invoice.
 func paymentStatus(inv records.Invoice, asOf kernel.Date) string {
-	switch {
-	case inv.Status != records.InvoiceSent:
-		return ""
-	case inv.Outstanding() <= 0:
+	switch inv.Standing(asOf) {
+	case records.StandingPaid, records.StandingOverpaid, records.StandingCredit:
 		return paymentPaid
-	case inv.IsOverdue(asOf):
+	case records.StandingOverdue:
 		return paymentOverdue
-	case inv.Paid() > 0:
+	case records.StandingPartlyPaid:
 		return paymentPartPaid
+	case records.StandingOpen:
+		return paymentUnpaid
 	}
-	return paymentUnpaid
+	return ""
 }
 
 // invoiceKey is an invoice's row position: by a date, then number.
