@@ -10,7 +10,8 @@ import (
 )
 
 // sends are two batches: b1 in April to ten recipients (one bounced, one
-// failed) and b2 in March to two who both acknowledged.
+// failed) and b2 in March to two who both acknowledged. A mail provider
+// reports deliveries.
 func sends() reporting.Facts {
 	funnel := func(batch, packet kernel.ID, month string, furthest, exit advancing.Stage, n int64) reporting.FunnelFact {
 		return reporting.FunnelFact{Batch: batch, Packet: packet, Project: "p1", Month: month, Furthest: string(furthest),
@@ -19,7 +20,7 @@ func sends() reporting.Facts {
 	b1 := func(furthest, exit advancing.Stage, n int64) reporting.FunnelFact {
 		return funnel("b1", "k1", "2026-04", furthest, exit, n)
 	}
-	return reporting.Facts{
+	return reporting.Facts{DeliveriesReported: true,
 		Projects: []reporting.ProjectFact{{Project: "p1", Name: "Spring Tour", Currency: "GBP"}},
 		Funnel: []reporting.FunnelFact{
 			b1(advancing.StageAcknowledged, "", 3), b1(advancing.StageViewed, "", 1), b1(advancing.StageOpened, "", 2),
