@@ -155,17 +155,29 @@ func stageTime(p advancing.Progress, st advancing.Stage) any {
 	return t.UTC().Format(time.RFC3339)
 }
 
+// impliedStages lists the stages a recipient reached only by implication
+// (advancing.Progress.Implied, the board's implied_stages), comma-separated;
+// nil for none.
+func impliedStages(p advancing.Progress) any {
+	var names []string
+	for _, st := range p.Implied() {
+		names = append(names, string(st))
+	}
+	return nullable(strings.Join(names, ","))
+}
+
 // perRecipientTrackingReport is one batch's recipients, stage by stage.
 var perRecipientTrackingReport = Report{
 	Key: "per_recipient_tracking", Title: "Per-recipient tracking", Category: "communications", Long: true,
 	Params: []string{"batch_id"}, Recipients: true,
 	Description: "A row per recipient of the send batch batch_id, by name: their email, the furthest stage they " +
 		"reached, the exit that stands (bounced or failed), and the first time each stage was recorded, in UTC " +
-		"(null for a stage implied by a later one, such as opened without a delivery receipt). Who to chase, and " +
-		"since when.",
+		"(null for a stage implied by a later one, such as delivered when the mail was opened without a delivery " +
+		"receipt), and the stages reached only by implication, as the tracking board's implied_stages lists them " +
+		"(comma-separated in funnel order; null for none). Who to chase, and since when.",
 	Columns: slices.Concat([]Column{idColumn("recipient_id", "Recipient ID"), textColumn("name", "Name"),
 		textColumn("email", "Email"), textColumn("furthest", "Furthest stage"), textColumn("exit", "Exit")},
-		stageTimeColumns()),
+		stageTimeColumns(), []Column{textColumn("implied_stages", "Implied stages")}),
 	Build: buildPerRecipientTracking,
 }
 
@@ -187,7 +199,7 @@ func buildPerRecipientTracking(s *Sheet) Table {
 		for _, st := range slices.Concat(advancing.Stages, advancing.Exits) {
 			row = append(row, stageTime(p, st))
 		}
-		t.Add(row, recipientKey(r))
+		t.Add(append(row, impliedStages(p)), recipientKey(r))
 	}
 	t.Sort()
 	return t
