@@ -2,23 +2,63 @@ package sql
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/reporting"
 )
 
+// sectionFactRow is a section fact as the query reads it, with the section's
+// fields (a JSON array of sectionField, or null) its status is settled by.
+type sectionFactRow struct {
+	Packet          kernel.ID    `bun:"packet"`
+	Section         kernel.ID    `bun:"section"`
+	Project         kernel.ID    `bun:"project"`
+	Show            kernel.ID    `bun:"show"`
+	Kind            string       `bun:"kind"`
+	Required        bool         `bun:"required"`
+	Status          string       `bun:"status"`
+	DueOn           *kernel.Date `bun:"due_on"`
+	CompletedAt     *time.Time   `bun:"completed_at"`
+	PacketCreatedAt time.Time    `bun:"packet_created_at"`
+	ShowDate        kernel.Date  `bun:"show_date"`
+	Fields          string       `bun:"fields"`
+}
+
 // sections lists the scope's packets' sections, each dated by its packet's show,
-// or else its own due date.
+// or else its own due date, with the status and completion time their items
+// give them (reporting.SectionStatusOf).
 func (fs *factScope) sections(ctx context.Context, f *reporting.Facts) error {
 	var args []any
 	q := `SELECT pk.id AS packet, s.id AS section, pk.project_id AS project, pk.show_id AS show, s.kind,
-		s.required, s.status, s.due_on, s.completed_at, pk.created_at AS packet_created_at, sh.date AS show_date
+		s.required, s.status, s.due_on, s.completed_at, pk.created_at AS packet_created_at, sh.date AS show_date,
+		s.fields
 	FROM advance_sections s JOIN advance_packets pk ON pk.org_id = s.org_id AND pk.id = s.packet_id
 		LEFT JOIN shows sh ON sh.org_id = pk.org_id AND sh.id = pk.show_id
 	WHERE ` + fs.where(&args, "s", "pk.project_id", "pk.show_id", "COALESCE(sh.date, s.due_on)")
-	return fs.scan(ctx, &f.Sections, q, args...)
+	var rows []sectionFactRow
+	if err := fs.scan(ctx, &rows, q, args...); err != nil {
+		return err
+	}
+	for _, r := range rows {
+		var fields []sectionField
+		if err := json.Unmarshal([]byte(r.Fields), &fields); err != nil {
+			return kernel.Internal(fmt.Errorf("section %s: fields: %w", r.Section, err))
+		}
+		sec := advancing.Section{Status: advancing.SectionStatus(r.Status), CompletedAt: r.CompletedAt,
+			Fields: make([]advancing.Field, len(fields))}
+		for i, fl := range fields {
+			sec.Fields[i] = advancing.Field{Key: fl.Key, Value: fl.Value}
+		}
+		status, completed := reporting.SectionStatusOf(sec)
+		f.Sections = append(f.Sections, reporting.SectionFact{Packet: r.Packet, Section: r.Section,
+			Project: r.Project, Show: r.Show, Kind: r.Kind, Required: r.Required, Status: status, DueOn: r.DueOn,
+			CompletedAt: completed, PacketCreatedAt: r.PacketCreatedAt, ShowDate: r.ShowDate})
+	}
+	return nil
 }
 
 // batchesOf is the SQL of the scope's send batches, as a WITH clause named b:

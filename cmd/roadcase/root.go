@@ -156,7 +156,8 @@ func openObservedMain(ctx context.Context, env environ, cfg config.Config, mayCr
 	}
 	m.Reporting, err = reportingapp.New(reportingapp.Deps{Facts: rcsql.NewFactStore(conn), Records: m.recordStore,
 		Datasets: m.recordStore, Batches: m.advancingStore, Clock: clock, Cursors: cursors,
-		Snapshots: m.snapshotStore, Encoder: httpapi.SnapshotEncoder{}})
+		Snapshots: m.snapshotStore, Encoder: httpapi.SnapshotEncoder{},
+		DeliveryReports: cfg.Mail.MailgunSigningKey != ""})
 	if err != nil {
 		_ = conn.Close() // the error returned below is the one worth reporting
 		return nil, fmt.Errorf("reporting use cases: %w", err)

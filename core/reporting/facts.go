@@ -29,6 +29,12 @@ type Facts struct {
 	Acks     []AckFact
 	Names    []NameFact
 	Renders  []RenderFact
+	// DeliveriesReported says whether a mail provider reports deliveries to the
+	// service, as the tracking board's advancing.Board.DeliveriesReported does:
+	// without one the funnel's delivery rate is unknown and its later rates are
+	// of the recipients sent (advancing.Board.WithoutDeliveryReports). The use
+	// cases set it from their configuration; stores leave it false.
+	DeliveriesReported bool
 }
 
 // ProjectFact is a project of the scope: what groups and labels need, and the home

@@ -3,21 +3,22 @@ package reporting
 // operationsKPIs are the advance's progress, the guest lists and the crew's time,
 // computed by the rules the operations reports use so that both agree: a
 // required section is done when complete or not applicable (advancing's
-// SectionStatus.Done, as advancing.Packet.Progress and the advance completion
-// report count it, so that the KPI, the report's column and a packet's own
-// progress agree); overdue is the overdue advances report's rule for a packet
+// SectionStatus.Done of the status its items give it, Section.ItemStatus:
+// complete only when every item is confirmed, as advancing.Packet.Progress,
+// the portal, the manager's page and the advance completion report count it,
+// so that the KPI, the report's column and a packet's own progress agree); overdue is the overdue advances report's rule for a packet
 // with a show and the advance status board's (advancing.Packet.Overdue) for one
 // without; hours and labour cost count timesheet entries of every status (draft,
 // submitted and approved), as the timesheets and labour cost reports and the tour
 // P&L's crew cost do, so that labour cost is these hours at their rates.
 var operationsKPIs = []KPI{
 	{Key: "advance_completion_rate", Name: "Advance completion rate", Category: "operations", Unit: UnitPercent,
-		Grain: "advance section", Description: "How much of the required advance is done, not applicable counting as done.",
-		Formula: "required sections complete or not applicable ÷ required sections",
+		Grain: "advance section", Description: "How much of the required advance is done, not applicable counting as done; a section is complete only when every one of its items is confirmed, as the portal and the packet's page show it.",
+		Formula: "required sections complete (every item confirmed) or not applicable ÷ required sections",
 		Facts:   []string{"sections.done", "sections.required"}, Null: "No required advance section in scope.",
 		Compute: func(e *Env) Num { return Percent(e.Fact("sections.done"), e.Fact("sections.required")) }},
 	{Key: "average_days_to_complete", Name: "Average days to complete", Category: "operations", Unit: UnitDays,
-		Grain: "advance section", Description: "How long a required section took, from its packet's creation to its completion.",
+		Grain: "advance section", Description: "How long a required section took, from its packet's creation to its completion; a section marked complete with items still to confirm is not complete.",
 		Formula: "Σ (completed at − packet created at) ÷ required sections complete",
 		Facts:   []string{"sections.days_to_complete", "sections.completed"},
 		Null:    "No required section in scope is complete with a completion time.",

@@ -45,6 +45,8 @@ func (f *Facts) narrow(l lookup, in func(coordinates) bool, project func(kernel.
 		Renders:  keep(f.Renders, l, in),
 		Names:    f.Names,
 		Deposits: f.Deposits,
+
+		DeliveriesReported: f.DeliveriesReported,
 	}
 }
 
@@ -91,7 +93,7 @@ func (f *Facts) groups(l lookup, by []Dimension) ([]Group, []*Facts) {
 		}
 		p := byKey[key]
 		if p == nil {
-			p = &Facts{Names: f.Names, Deposits: f.Deposits}
+			p = &Facts{Names: f.Names, Deposits: f.Deposits, DeliveriesReported: f.DeliveriesReported}
 			byKey[key], groupOfKey[key] = p, g
 		}
 		return p
@@ -148,7 +150,7 @@ func groupOf(l lookup, c coordinates, by []Dimension) (Group, string, bool) {
 
 // only returns f with the families not in families left out.
 func (f *Facts) only(families Family) *Facts {
-	out := &Facts{Projects: f.Projects, Names: f.Names}
+	out := &Facts{Projects: f.Projects, Names: f.Names, DeliveriesReported: f.DeliveriesReported}
 	if families.Has(FamilyDeposits) {
 		out.Deposits = f.Deposits
 	}

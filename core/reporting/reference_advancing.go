@@ -25,8 +25,9 @@ func (r *reference) sections(adv AdvancingData) []SectionFact {
 			continue
 		}
 		for _, s := range p.Sections {
+			status, completed := SectionStatusOf(s)
 			f := SectionFact{Packet: p.ID, Section: s.ID, Project: p.ProjectID, Show: show, Kind: string(s.Kind),
-				Required: s.Required, Status: string(s.Status), DueOn: s.DueOn, CompletedAt: s.CompletedAt,
+				Required: s.Required, Status: status, DueOn: s.DueOn, CompletedAt: completed,
 				PacketCreatedAt: p.CreatedAt, ShowDate: date}
 			if r.scope.Covers(f.dated()) {
 				out = append(out, f)

@@ -18,19 +18,26 @@ var communicationsReports = []ReportSpec{
 	{Report: bouncesReport},
 }
 
-// funnelRates are the funnel's rates as advancing.Board defines them: delivery
-// and bounce of the recipients sent, open, view and acknowledgement of those
-// delivered.
+// funnelRates are the funnel's rates as advancing.Board defines them (see
+// boardOf): delivery and bounce of the recipients sent, delivery unknown (nil)
+// when no mail provider reports deliveries; open, view and acknowledgement of
+// the board's rates.base, those delivered or, without delivery reports, sent.
 var funnelRates = []struct {
 	key, title string
-	num, den   func(advancing.Board) int
+	num        func(advancing.Board) Num
+	den        func(advancing.Board) int
 }{
-	{"delivery_rate", "Delivery rate", reached(advancing.StageDelivered), reached(advancing.StageSent)},
-	{"open_rate", "Open rate", reached(advancing.StageOpened), reached(advancing.StageDelivered)},
-	{"view_rate", "View rate", reached(advancing.StageViewed), reached(advancing.StageDelivered)},
-	{"acknowledgement_rate", "Acknowledgement rate", reached(advancing.StageAcknowledged), reached(advancing.StageDelivered)},
-	{"bounce_rate", "Bounce rate", func(b advancing.Board) int { return b.Exits[advancing.StageBounced] },
+	{"delivery_rate", "Delivery rate", reportedDeliveries, reached(advancing.StageSent)},
+	{"open_rate", "Open rate", count(reached(advancing.StageOpened)), rateBase},
+	{"view_rate", "View rate", count(reached(advancing.StageViewed)), rateBase},
+	{"acknowledgement_rate", "Acknowledgement rate", count(reached(advancing.StageAcknowledged)), rateBase},
+	{"bounce_rate", "Bounce rate", count(func(b advancing.Board) int { return b.Exits[advancing.StageBounced] }),
 		reached(advancing.StageSent)},
+}
+
+// count is a board's count as a number.
+func count(n func(advancing.Board) int) func(advancing.Board) Num {
+	return func(b advancing.Board) Num { return Int(int64(n(b))) }
 }
 
 func reached(st advancing.Stage) func(advancing.Board) int {
@@ -42,7 +49,9 @@ var sendBatchFunnelReport = Report{
 	Key: "send_batch_funnel", Title: "Send-batch funnel", Category: "communications", Long: true,
 	Description: "Per send batch of the scope by creation month: its recipients, how many reached each stage " +
 		"(sent, delivered, opened, viewed, acknowledged), how many bounced or failed, the rates as the tracking " +
-		"board counts them (delivery and bounce of those sent; open, view and acknowledgement of those delivered) " +
+		"board counts them (delivery and bounce of those sent; open, view and acknowledgement of those delivered; " +
+		"a delivery implied by an open counted as delivered) and, when no mail provider reports deliveries, " +
+		"as the board reads then (delivery rate null, open, view and acknowledgement of those sent) " +
 		"and the median hours from sent to acknowledged. The totals row is every batch together.",
 	Families: FamilyFunnel | FamilyAcks | FamilyProjects,
 	Columns:  funnelColumns(),
@@ -84,18 +93,19 @@ func buildSendBatchFunnel(s *Sheet) Table {
 		f := first[batch]
 		acks := Where(s.Facts.Acks, func(a AckFact) bool { return a.Batch == batch })
 		t.Add(append(Row{string(batch), nullable(string(f.Packet)), nullable(s.projectName(f.Project)), f.Month},
-			funnelCells(*tally, acks)...), kernel.Cursor{Keys: []string{f.Month}, ID: batch})
+			funnelCells(*tally, acks, s.Facts.DeliveriesReported)...), kernel.Cursor{Keys: []string{f.Month}, ID: batch})
 	}
 	t.Sort()
 	if len(tallies) > 0 {
-		t.Totals = []Row{append(Row{nil, nil, nil, nil}, funnelCells(all, s.Facts.Acks)...)}
+		t.Totals = []Row{append(Row{nil, nil, nil, nil}, funnelCells(all, s.Facts.Acks, s.Facts.DeliveriesReported)...)}
 	}
 	return t
 }
 
-// funnelCells are a tally's counts, rates and median time to acknowledge.
-func funnelCells(tally advancing.Tally, acks []AckFact) []any {
-	b := advancing.NewBoard(tally)
+// funnelCells are a tally's counts, rates and median time to acknowledge, the
+// rates as the tracking board reads them (boardOf).
+func funnelCells(tally advancing.Tally, acks []AckFact, deliveriesReported bool) []any {
+	b := boardOf(tally, deliveriesReported)
 	cells := []any{Int(int64(b.Recipients))}
 	for _, st := range advancing.Stages[1:] {
 		cells = append(cells, Int(int64(b.Reached[st])))
@@ -104,7 +114,7 @@ func funnelCells(tally advancing.Tally, acks []AckFact) []any {
 		cells = append(cells, Int(int64(b.Exits[x])))
 	}
 	for _, r := range funnelRates {
-		cells = append(cells, rounded(Percent(Int(int64(r.num(b))), Int(int64(r.den(b)))), UnitPercent))
+		cells = append(cells, rounded(Percent(r.num(b), Int(int64(r.den(b)))), UnitPercent))
 	}
 	return append(cells, rounded(Div(medianSeconds(acks), Int(3600)), UnitHours))
 }
@@ -145,17 +155,29 @@ func stageTime(p advancing.Progress, st advancing.Stage) any {
 	return t.UTC().Format(time.RFC3339)
 }
 
+// impliedStages lists the stages a recipient reached only by implication
+// (advancing.Progress.Implied, the board's implied_stages), comma-separated;
+// nil for none.
+func impliedStages(p advancing.Progress) any {
+	var names []string
+	for _, st := range p.Implied() {
+		names = append(names, string(st))
+	}
+	return nullable(strings.Join(names, ","))
+}
+
 // perRecipientTrackingReport is one batch's recipients, stage by stage.
 var perRecipientTrackingReport = Report{
 	Key: "per_recipient_tracking", Title: "Per-recipient tracking", Category: "communications", Long: true,
 	Params: []string{"batch_id"}, Recipients: true,
 	Description: "A row per recipient of the send batch batch_id, by name: their email, the furthest stage they " +
 		"reached, the exit that stands (bounced or failed), and the first time each stage was recorded, in UTC " +
-		"(null for a stage implied by a later one, such as opened without a delivery receipt). Who to chase, and " +
-		"since when.",
+		"(null for a stage implied by a later one, such as delivered when the mail was opened without a delivery " +
+		"receipt), and the stages reached only by implication, as the tracking board's implied_stages lists them " +
+		"(comma-separated in funnel order; null for none). Who to chase, and since when.",
 	Columns: slices.Concat([]Column{idColumn("recipient_id", "Recipient ID"), textColumn("name", "Name"),
 		textColumn("email", "Email"), textColumn("furthest", "Furthest stage"), textColumn("exit", "Exit")},
-		stageTimeColumns()),
+		stageTimeColumns(), []Column{textColumn("implied_stages", "Implied stages")}),
 	Build: buildPerRecipientTracking,
 }
 
@@ -177,7 +199,7 @@ func buildPerRecipientTracking(s *Sheet) Table {
 		for _, st := range slices.Concat(advancing.Stages, advancing.Exits) {
 			row = append(row, stageTime(p, st))
 		}
-		t.Add(row, recipientKey(r))
+		t.Add(append(row, impliedStages(p)), recipientKey(r))
 	}
 	t.Sort()
 	return t

@@ -10,7 +10,8 @@ import (
 )
 
 // sends are two batches: b1 in April to ten recipients (one bounced, one
-// failed) and b2 in March to two who both acknowledged.
+// failed) and b2 in March to two who both acknowledged. A mail provider
+// reports deliveries.
 func sends() reporting.Facts {
 	funnel := func(batch, packet kernel.ID, month string, furthest, exit advancing.Stage, n int64) reporting.FunnelFact {
 		return reporting.FunnelFact{Batch: batch, Packet: packet, Project: "p1", Month: month, Furthest: string(furthest),
@@ -19,7 +20,7 @@ func sends() reporting.Facts {
 	b1 := func(furthest, exit advancing.Stage, n int64) reporting.FunnelFact {
 		return funnel("b1", "k1", "2026-04", furthest, exit, n)
 	}
-	return reporting.Facts{
+	return reporting.Facts{DeliveriesReported: true,
 		Projects: []reporting.ProjectFact{{Project: "p1", Name: "Spring Tour", Currency: "GBP"}},
 		Funnel: []reporting.FunnelFact{
 			b1(advancing.StageAcknowledged, "", 3), b1(advancing.StageViewed, "", 1), b1(advancing.StageOpened, "", 2),
@@ -76,17 +77,17 @@ func TestCommunicationsReportsFollowTheFunnel(t *testing.T) {
 			},
 			totals: [][]string{{"null", "null", "null", "null", "12", "11", "9", "8", "6", "5", "1", "1",
 				"81.82", "88.89", "66.67", "55.56", "9.09", "1.00"}}},
-		{name: "per-recipient tracking is by name with the first time of each stage",
+		{name: "per-recipient tracking is by name with the first time of each stage and the stages only implied",
 			key: "per_recipient_tracking", sheet: onRecipients(recipients()),
 			rows: [][]string{
 				{"r2", "al Bounce", "r2@example.com", "sent", "bounced", "2026-04-02T09:00:00Z", "2026-04-02T09:01:00Z",
-					"null", "null", "null", "null", "2026-04-02T09:03:00Z", "null"},
+					"null", "null", "null", "null", "2026-04-02T09:03:00Z", "null", "null"},
 				{"r1", "Bea Ray", "r1@example.com", "acknowledged", "null", "2026-04-02T09:00:00Z", "2026-04-02T09:01:00Z",
-					"2026-04-02T09:02:00Z", "null", "2026-04-02T10:00:00Z", "2026-04-02T11:00:00Z", "null", "null"},
+					"2026-04-02T09:02:00Z", "null", "2026-04-02T10:00:00Z", "2026-04-02T11:00:00Z", "null", "null", "opened"},
 				{"r3", "Cat Fail", "r3@example.com", "queued", "failed", "2026-04-02T09:00:00Z", "null",
-					"null", "null", "null", "null", "null", "2026-04-02T09:00:30Z"},
+					"null", "null", "null", "null", "null", "2026-04-02T09:00:30Z", "null"},
 				{"r4", "Dan Late", "r4@example.com", "delivered", "null", "2026-04-02T09:00:00Z", "2026-04-02T09:01:00Z",
-					"2026-04-02T09:05:00Z", "null", "null", "null", "null", "null"},
+					"2026-04-02T09:05:00Z", "null", "null", "null", "null", "null", "null"},
 			}},
 		{name: "bounces are the standing exits only",
 			key: "bounces", sheet: onRecipients(recipients()),

@@ -51,6 +51,7 @@ func (s *Service) RunReport(ctx context.Context, org kernel.ID, key string, q re
 	if err != nil {
 		return reporting.ReportResult{}, err
 	}
+	facts.DeliveriesReported = s.d.DeliveryReports
 	now := s.d.Clock.Now().UTC()
 	sheet := reporting.NewSheet(&facts, args, kernel.DateOf(now, time.UTC), s.d.Catalog)
 	sheet.Scope = scope

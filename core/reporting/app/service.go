@@ -30,6 +30,11 @@ type Deps struct {
 	Snapshots ports.SnapshotStore
 	Encoder   ports.ReportEncoder
 	NewID     func() kernel.ID
+	// DeliveryReports says that a mail provider reports deliveries and bounces
+	// to the service, as the advancing use cases' Deps.DeliveryReports does:
+	// without it the funnel's delivery rate is null and its later rates are of
+	// the recipients sent, as on the tracking board (reporting.Facts.DeliveriesReported).
+	DeliveryReports bool
 }
 
 // Service is the reporting use cases. It implements ports.Reporting.
@@ -76,6 +81,7 @@ func (s *Service) Values(ctx context.Context, org kernel.ID, q reporting.ValuesQ
 	if err != nil {
 		return reporting.Values{}, err
 	}
+	facts.DeliveriesReported = s.d.DeliveryReports
 	values := s.d.Catalog.Resolve(&facts, req)
 	if !q.Explain {
 		for i := range values {
