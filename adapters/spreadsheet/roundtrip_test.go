@@ -33,7 +33,11 @@ func readWorkbook(data []byte) (exchange.Document, error) {
 
 func TestWorkbookRoundTripGivesTheSameDocument(t *testing.T) {
 	t.Parallel()
-	for _, o := range demo.Organizations() {
+	orgs := demo.Organizations()
+	scaled := orgs[0]
+	scaled.Slug += "-scaled"
+	scaled.Data = demo.Scaled(orgs[0], 2)
+	for _, o := range append(orgs, scaled) {
 		t.Run(o.Slug, func(t *testing.T) {
 			t.Parallel()
 			doc := demoDocument(o)

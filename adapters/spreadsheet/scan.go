@@ -1,6 +1,7 @@
 package spreadsheet
 
 import (
+	"archive/zip"
 	"encoding/xml"
 	"errors"
 	"io"
@@ -19,6 +20,9 @@ func tokens(part string, r io.Reader, visit func(xml.Token) error) error {
 		tok, err := dec.Token()
 		if errors.Is(err, io.EOF) {
 			return nil
+		}
+		if errors.Is(err, zip.ErrFormat) || errors.Is(err, zip.ErrChecksum) {
+			return refusal("the part %s is damaged (%v)", part, err)
 		}
 		if err != nil {
 			return refusal("the part %s is not well-formed XML in UTF-8: %v", part, err)
