@@ -27,7 +27,8 @@ const (
 // reportCSV writes a report as RFC 4180 CSV (CRLF line ends, fields quoted only
 // when they must be): a header of row_type and the columns' keys, every row
 // marked data, then every totals row marked total. Cells are written as the JSON
-// answer writes them, numbers as the same decimal digits, null as an empty field.
+// answer writes them, numbers as the same decimal digits, null as an empty field,
+// text a spreadsheet would run as a formula behind a quote (csvCell).
 func reportCSV(r reporting.ReportResult) ([]byte, error) {
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
@@ -51,7 +52,7 @@ func reportCSV(r reporting.ReportResult) ([]byte, error) {
 				if i < len(row) {
 					cell = row[i]
 				}
-				record = append(record, csvField(cellOf(c, cell)))
+				record = append(record, csvCell(cellOf(c, cell)))
 			}
 			if err := w.Write(record); err != nil {
 				return nil, err
