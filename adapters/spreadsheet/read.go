@@ -145,6 +145,9 @@ func placeChildren(tree map[string]any, s *sheet, t *table) error {
 
 // cellError reports a cell whose value is not what its column holds.
 func cellError(sheetName string, row int, columnName, value, expected string) error {
+	if r := []rune(value); len(r) > 60 {
+		value = string(r[:60]) + "…"
+	}
 	msg := fmt.Sprintf("sheet %q, row %d, column %s: %q is not %s", sheetName, row, columnName, value, expected)
 	return invalid("bad_cell", msg)
 }

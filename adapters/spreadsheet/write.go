@@ -187,6 +187,11 @@ func setText(f *excelize.File, sheetName string, c, r int, s string) error {
 	if s == "" {
 		return nil
 	}
+	if i := strings.IndexFunc(s, notXMLChar); i >= 0 {
+		// excelize would write U+FFFD in its place: refused rather than changed.
+		r, _ := utf8.DecodeRuneInString(s[i:])
+		return fmt.Errorf("the text holds the character %U, which a workbook cannot hold", r)
+	}
 	if n := utf8.RuneCountInString(s); n > excelize.TotalCellChars {
 		// SetCellStr would cut the text short; a value that does not fit is refused.
 		return fmt.Errorf("a text of %d characters does not fit in a cell (at most %d)", n, excelize.TotalCellChars)
@@ -203,4 +208,16 @@ func cellName(c, r int) string {
 		panic("spreadsheet: " + err.Error())
 	}
 	return name
+}
+
+// notXMLChar reports whether r is outside XML 1.0's characters (a control
+// character other than tab, line feed and carriage return, U+FFFE or U+FFFF).
+func notXMLChar(r rune) bool {
+	switch {
+	case r == '\t' || r == '\n' || r == '\r':
+		return false
+	case r < 0x20, r == 0xFFFE, r == 0xFFFF:
+		return true
+	}
+	return false
 }
