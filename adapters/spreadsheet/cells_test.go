@@ -45,7 +45,9 @@ func TestCellsThatDoNotFitTheirColumnAreRefusedWithTheirPlace(t *testing.T) {
 		{"a tier of no show", map[string]map[string]string{"shows.tiers": {"A2": "show-999"}}, `sheet "shows.tiers", row 2, column show_id: "show-999" is not the id of a row of shows`},
 		{"a duplicated column", map[string]map[string]string{"venues": {"B1": "id"}}, `two columns named "id"`},
 		{"a value with no header", map[string]map[string]string{"venues": {"AZ2": "x"}}, "has no header"},
-		{"a missing reference", map[string]map[string]string{"shows": {"C2": "venue-999"}}, `venue_id "venue-999" does not exist in venues`},
+		{"a missing reference", map[string]map[string]string{"shows": {"C2": "venue-999"}}, `venue_id "venue-999" does not exist in venues (sheet "shows", row 2, column venue_id)`},
+		{"a contact of nobody", map[string]map[string]string{"venues.contacts": {"B3": "person-999"}}, `(sheet "venues.contacts", row 3, column person_id)`},
+		{"a bad organization", map[string]map[string]string{"document": {"D2": "EURO"}}, `(sheet "document", row 2, column organization.currency)`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -37,7 +37,7 @@ func Read(r io.ReaderAt, size int64, lim Limits) (exchange.Document, error) {
 		return exchange.Document{}, invalid("not_xlsx", "the file is not an .xlsx workbook: "+err.Error())
 	}
 	defer func() { _ = f.Close() }() // read only
-	tree, err := readTree(f, lim)
+	tree, at, err := readTree(f, lim)
 	if err != nil {
 		return exchange.Document{}, err
 	}
@@ -45,41 +45,46 @@ func Read(r io.ReaderAt, size int64, lim Limits) (exchange.Document, error) {
 	if err != nil {
 		return exchange.Document{}, kernel.Internal(fmt.Errorf("spreadsheet: encoding the workbook's document: %w", err))
 	}
-	return exchange.Decode(bytes.NewReader(data))
+	doc, err := exchange.Decode(bytes.NewReader(data))
+	if err != nil {
+		return exchange.Document{}, at.locate(err)
+	}
+	return doc, nil
 }
 
 // readTree builds the JSON document from the workbook's sheets: every sheet
 // must be one of the format's; a sheet left out holds no records.
-func readTree(f *excelize.File, lim Limits) (map[string]any, error) {
+func readTree(f *excelize.File, lim Limits) (map[string]any, cells, error) {
 	tree := map[string]any{}
+	at := cells{}
 	read := map[string]*table{}
 	for _, name := range f.GetSheetList() {
 		s := sheetNamed(name)
 		if s == nil {
-			return nil, invalid("unknown_sheet", fmt.Sprintf("the sheet %q is not a sheet of this format", name))
+			return nil, nil, invalid("unknown_sheet", fmt.Sprintf("the sheet %q is not a sheet of this format", name))
 		}
 		rows, err := f.GetRows(name, excelize.Options{RawCellValue: true})
 		if err != nil {
-			return nil, invalid("unreadable", fmt.Sprintf("the sheet %q cannot be read: %v", name, err))
+			return nil, nil, invalid("unreadable", fmt.Sprintf("the sheet %q cannot be read: %v", name, err))
 		}
 		t, err := readTable(s, rows, lim)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		read[name] = t
 	}
 	for _, s := range workbookSheets {
-		if err := place(tree, s, read); err != nil {
-			return nil, err
+		if err := place(tree, at, s, read); err != nil {
+			return nil, nil, err
 		}
 	}
-	return tree, nil
+	return tree, at, nil
 }
 
 // place puts the records of sheet s, read into read, into tree. A child sheet's
 // records go into their parents, found by key; every parent gets a list, empty
 // when the child sheet has no row for it.
-func place(tree map[string]any, s *sheet, read map[string]*table) error {
+func place(tree map[string]any, at cells, s *sheet, read map[string]*table) error {
 	t := read[s.name]
 	switch {
 	case s.name == documentSheet:
@@ -91,6 +96,7 @@ func place(tree map[string]any, s *sheet, read map[string]*table) error {
 		}
 		for k, v := range t.records[0].fields {
 			tree[k] = v
+			at["/"+k] = cell{s.name, t.records[0].row}
 		}
 	case s.single:
 		tree[s.field] = nil
@@ -99,26 +105,29 @@ func place(tree map[string]any, s *sheet, read map[string]*table) error {
 		}
 		if t != nil && len(t.records) == 1 {
 			tree[s.field] = t.records[0].fields
+			at["/"+s.field] = cell{s.name, t.records[0].row}
 		}
 	case s.parent == nil:
 		items := []any{}
 		if t != nil {
-			for _, rec := range t.records {
+			for i, rec := range t.records {
 				items = append(items, rec.fields)
+				at[fmt.Sprintf("/%s/%d", s.field, i)] = cell{s.name, rec.row}
 			}
 		}
 		tree[s.field] = items
 	default:
-		return placeChildren(tree, s, t)
+		return placeChildren(tree, at, s, t)
 	}
 	return nil
 }
 
 // placeChildren puts the records of child sheet s into their parents' lists.
-func placeChildren(tree map[string]any, s *sheet, t *table) error {
+func placeChildren(tree map[string]any, at cells, s *sheet, t *table) error {
 	parents := map[string]map[string]any{}
+	index := map[string]int{}
 	items, _ := tree[s.parent.field].([]any)
-	for _, it := range items {
+	for i, it := range items {
 		p := it.(map[string]any)
 		p[s.field] = []any{}
 		key, _ := p["id"].(string)
@@ -128,7 +137,7 @@ func placeChildren(tree map[string]any, s *sheet, t *table) error {
 		if _, dup := parents[key]; dup {
 			return invalid("duplicate_key", fmt.Sprintf("the sheet %q has two rows with the id %q, so the rows of %q cannot be told apart", s.parent.name, key, s.name))
 		}
-		parents[key] = p
+		parents[key], index[key] = p, i
 	}
 	if t == nil {
 		return nil
@@ -138,7 +147,9 @@ func placeChildren(tree map[string]any, s *sheet, t *table) error {
 		if !ok {
 			return cellError(s.name, rec.row, s.key, rec.parentKey, "the id of a row of "+s.parent.name)
 		}
-		p[s.field] = append(p[s.field].([]any), rec.fields)
+		list := append(p[s.field].([]any), rec.fields)
+		p[s.field] = list
+		at[fmt.Sprintf("/%s/%d/%s/%d", s.parent.field, index[rec.parentKey], s.field, len(list)-1)] = cell{s.name, rec.row}
 	}
 	return nil
 }
