@@ -1,30 +1,43 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
+	"path/filepath"
+	"strings"
 
+	"github.com/roadcase/roadcase/adapters/spreadsheet"
 	"github.com/roadcase/roadcase/core/records/exchange"
 )
 
-// cmdExport prints every record of an organization as one export document.
+// cmdExport prints every record of an organization as one export document, as
+// JSON or, with --format xlsx, as a workbook (adapters/spreadsheet).
 func cmdExport(ctx context.Context, env environ, args []string) error {
 	cfg, fs, err := commandFlags("export", env)
 	if err != nil {
 		return err
 	}
 	slug := fs.String("org", "", "organization slug")
+	format := fs.String("format", "json", "json, or xlsx for a workbook with one sheet per kind of record")
 	if err := fs.Parse(args); err != nil {
 		return usageErr{err.Error()}
 	}
 	if *slug == "" {
 		return usageError("export needs --org")
 	}
+	if *format != "json" && *format != "xlsx" {
+		return usageError("export --format is json or xlsx")
+	}
 	return withMain(ctx, env, *cfg, false, func(m *Main) error {
 		doc, err := m.Records.Export(ctx, *slug)
 		if err != nil {
 			return err
+		}
+		if *format == "xlsx" {
+			return spreadsheet.Write(env.stdout, doc)
 		}
 		_, err = env.stdout.Write(doc.MarshalIndent())
 		return err
@@ -51,7 +64,7 @@ type importWarning struct {
 	Detail  string `json:"detail"`
 }
 
-// cmdImport loads an export document into an organization. A new organization is
+// cmdImport loads an export document, JSON or an .xlsx workbook, into an organization. A new organization is
 // created with the owner --owner-email names; an existing one keeps its members.
 // The file is decoded and validated before the database is opened, and the import
 // is all or nothing.
@@ -89,15 +102,41 @@ func cmdImport(ctx context.Context, env environ, args []string) error {
 	})
 }
 
+// readDocument decodes the export document in the file at path: a workbook
+// when the file is a zip archive (as every .xlsx is) or is named .xlsx, JSON
+// otherwise. Both go through exchange.Decode's checks.
 func readDocument(path string) (exchange.Document, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return exchange.Document{}, err
 	}
 	defer func() { _ = f.Close() }() // read only: closing cannot lose anything
-	doc, err := exchange.Decode(f)
+	info, err := f.Stat()
+	if err != nil {
+		return exchange.Document{}, err
+	}
+	var doc exchange.Document
+	if isWorkbook(f, path) {
+		doc, err = spreadsheet.Read(f, info.Size(), spreadsheet.Limits{})
+	} else {
+		doc, err = exchange.Decode(f)
+	}
 	if err != nil {
 		return doc, fmt.Errorf("%s: %w", path, err)
 	}
 	return doc, nil
+}
+
+// zipMagic starts every zip archive, so every .xlsx workbook.
+var zipMagic = []byte("PK\x03\x04")
+
+// isWorkbook reports whether the file at path is to be read as a workbook: it
+// is named .xlsx or starts as a zip archive does (a JSON document cannot).
+func isWorkbook(f io.ReaderAt, path string) bool {
+	if strings.EqualFold(filepath.Ext(path), ".xlsx") {
+		return true
+	}
+	head := make([]byte, len(zipMagic))
+	n, _ := f.ReadAt(head, 0)
+	return bytes.Equal(head[:n], zipMagic)
 }

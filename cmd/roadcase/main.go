@@ -23,8 +23,8 @@ Usage:
   roadcase serve [--addr ADDR] [--ops-addr ADDR] [--demo]
   roadcase migrate
   roadcase seed demo [--scale N]
-  roadcase import --org SLUG [--owner-email EMAIL] FILE
-  roadcase export --org SLUG
+  roadcase import --org SLUG [--owner-email EMAIL] FILE   (FILE: .json or .xlsx)
+  roadcase export --org SLUG [--format json|xlsx]
   roadcase snapshot take --org SLUG QUERY      (QUERY: report=KEY&… or key=KEY&key=KEY&…)
   roadcase advance packets --org SLUG --as EMAIL
   roadcase advance send --org SLUG --as EMAIL --packet ID --audience ID|KIND [--subject S] [--note N] [--wait 2m]
