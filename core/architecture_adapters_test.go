@@ -23,6 +23,8 @@ var adapterLinks = []link{
 	{from: "adapters/outbox", to: "adapters/redact", why: "the outbox logs and keeps mails through the one redaction of bearer secrets"},
 	{from: "adapters/render", to: "adapters/moneyfmt", why: "documents print money, and group and sign their figures, in the one money format"},
 	{from: "adapters/web", to: "adapters/moneyfmt", why: "invoice and pay pages print money as the documents do"},
+	{from: "adapters/http", to: "adapters/reportcsv", why: "a report's CSV is written by the one writer the pages' CSV links use too"},
+	{from: "adapters/web", to: "adapters/reportcsv", why: "the report pages' CSV links are the API's CSV, from the one writer"},
 	{from: "adapters/postgres", to: "adapters/sql", why: "PostgreSQL is a dialect of the shared Bun stores and migrations"},
 	{from: "adapters/sqlite", to: "adapters/sql", why: "SQLite is a dialect of the shared Bun stores and migrations"},
 	{from: "adapters/sql/sqlbench", to: "adapters/render", why: "the render benchmarks render with the real renderer"},
