@@ -30,11 +30,6 @@ func TestEveryAdvancingAndPortalPageIsAccessible(t *testing.T) {
 	auditPages(t, pages, newAdvanceFixture(t).handler) // the fixture serves the stylesheet and script
 }
 
-// advanceShotsEnv names a directory that TestTheAdvancingPagesInChromium
-// fills with PNGs of the board, the send preview and a portal section at 1280
-// and 375 px wide, for people to look at; unset, no picture is taken.
-const advanceShotsEnv = "ROADCASE_SHOTS"
-
 // The board, the send preview (with its framed HTML part loaded under its own
 // policy) and a portal section, served by the pages' handler to a signed-in
 // manager in Chromium at 1280 and 375 px: no axe violation, nothing on the
@@ -131,12 +126,12 @@ func boardOfFive(f *advanceFixture) advancing.SendBatch {
 }
 
 // screenshot writes the page in tab, width px wide, to advance-name.png under
-// advanceShotsEnv's directory, when it is set. The viewport is made as tall as
+// shotsEnv's directory, when it is set. The viewport is made as tall as
 // the page first: a full-page capture leaves the sandboxed frame, which runs
 // in a process of its own, blank.
 func screenshot(t *testing.T, tab context.Context, width int64, name string) {
 	t.Helper()
-	dir := os.Getenv(advanceShotsEnv)
+	dir := os.Getenv(shotsEnv)
 	if dir == "" {
 		return
 	}

@@ -17,14 +17,7 @@ func TestEveryAdvancingAndPortalPageIsValidHTML(t *testing.T) {
 // with errors where a form has them.
 func advancingPages(t *testing.T) map[string]string {
 	f := newAdvanceFixture(t)
-	out := map[string]string{}
-	add := func(name string, r response, status int) {
-		t.Helper()
-		if r.status != status {
-			t.Fatalf("%s: status %d, want %d\n%s", name, r.status, status, r.body)
-		}
-		out[name] = r.body
-	}
+	out, add := pageCollector(t)
 	m := f.signedIn("mia@example.com")
 	add("advancing", m.get("/advancing"), http.StatusOK)
 	add("packet-manager", m.get(f.packetPath()), http.StatusOK)

@@ -2,16 +2,8 @@ package web
 
 import (
 	"net/http"
-	"net/http/httptest"
-	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
-
-	"github.com/roadcase/roadcase/adapters/web/browsertest"
 )
 
 // The pages with a Documents block (the show's hub with and without a PDF
@@ -46,49 +38,12 @@ func docsPages(t *testing.T) map[string]string {
 	return out
 }
 
-// docsShotsEnv names a directory that TestDocumentsBlockScreenshots fills
-// with PNGs of the show's hub with its Documents block (a PDF engine
-// configured and not) at 1280 and 375 px wide, whole and the block alone;
-// unset, the test skips.
-const docsShotsEnv = "ROADCASE_SHOTS"
-
+// TestDocumentsBlockScreenshots fills the directory ROADCASE_SHOTS names with
+// PNGs of the show's hub with its Documents block (a PDF engine configured
+// and not) at 1280 and 375 px wide, whole and the block alone; unset, the
+// test skips.
 func TestDocumentsBlockScreenshots(t *testing.T) {
-	dir := os.Getenv(docsShotsEnv)
-	if dir == "" {
-		t.Skip(docsShotsEnv + " is not set")
-	}
-	pages := docsPages(t)
-	assets := newShowFixture(t).handler
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if name, ok := strings.CutPrefix(r.URL.Path, "/rendered/"); ok {
-			securityHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				w.Header().Set("Content-Type", "text/html; charset=utf-8")
-				_, _ = w.Write([]byte(pages[name]))
-			})).ServeHTTP(w, r)
-			return
-		}
-		assets.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	browser := browsertest.Start(t)
-	for _, name := range []string{"hub", "hub-pdf"} {
-		for _, width := range []int64{1280, 375} {
-			tab := browsertest.Tab(t, browser)
-			if err := chromedp.Do(tab, chromedp.EmulateViewport(width, 800), chromedp.Navigate(srv.URL+"/rendered/"+name+"#documents-title")); err != nil {
-				t.Fatal(err)
-			}
-			// The whole page, and the block alone (what changed on it).
-			for suffix, shot := range map[string]chromedp.Action[[]byte]{"": chromedp.FullScreenshot(100),
-				"-block": chromedp.Screenshot(chromedp.CSS("section.documents"))} {
-				png, err := chromedp.Run(tab, shot)
-				if err != nil {
-					t.Fatal(err)
-				}
-				file := filepath.Join(dir, "documents-"+name+"-"+strconv.FormatInt(width, 10)+suffix+".png")
-				if err := os.WriteFile(file, png, 0o600); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-	}
+	dir := shotsDir(t)
+	shootPages(t, dir, docsPages(t), newShowFixture(t).handler, shots{names: []string{"hub", "hub-pdf"},
+		prefix: "documents-", anchor: "#documents-title", block: "section.documents"})
 }

@@ -2,17 +2,8 @@ package web
 
 import (
 	"net/http"
-	"net/http/httptest"
 	"net/url"
-	"os"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
-
-	"github.com/roadcase/roadcase/adapters/web/browsertest"
 )
 
 // Every invoicing page, plain and with errors, passes html-validate's
@@ -33,14 +24,7 @@ func TestEveryInvoicePageIsAccessible(t *testing.T) {
 // the credit note, and an invoice as a viewer sees it.
 func invoicePages(t *testing.T) map[string]string {
 	f := newInvoiceFixture(t)
-	out := map[string]string{}
-	add := func(name string, r response, status int) {
-		t.Helper()
-		if r.status != status {
-			t.Fatalf("%s: status %d, want %d\n%s", name, r.status, status, r.body)
-		}
-		out[name] = r.body
-	}
+	out, add := pageCollector(t)
 	m := f.signedIn(f.manager.Email)
 	add("invoice-list-empty", m.get("/invoices"), http.StatusOK)
 	add("invoice-new", m.get("/invoices/new"), http.StatusOK)
@@ -70,41 +54,11 @@ func invoicePages(t *testing.T) map[string]string {
 	return out
 }
 
-// With ROADCASE_SHOTS naming a directory, TestInvoicePagesScreenshots fills it
-// with PNGs of the invoicing pages at 1280 and 375 px wide, for people to look
-// at; unset, the test skips.
+// TestInvoicePagesScreenshots fills the directory ROADCASE_SHOTS names with
+// PNGs of the invoicing pages at 1280 and 375 px wide, for people to look at;
+// unset, the test skips.
 func TestInvoicePagesScreenshots(t *testing.T) {
-	dir := os.Getenv(showShotsEnv)
-	if dir == "" {
-		t.Skip(showShotsEnv + " is not set")
-	}
-	pages := invoicePages(t)
-	assets := newInvoiceFixture(t).handler
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if name, ok := strings.CutPrefix(r.URL.Path, "/rendered/"); ok {
-			securityHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				w.Header().Set("Content-Type", "text/html; charset=utf-8")
-				_, _ = w.Write([]byte(pages[name]))
-			})).ServeHTTP(w, r)
-			return
-		}
-		assets.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	browser := browsertest.Start(t)
-	for _, name := range []string{"invoice-list", "invoice-errors", "invoice-issued", "invoice-payment-refused", "invoice-credit-note"} {
-		for _, width := range []int64{1280, 375} {
-			tab := browsertest.Tab(t, browser)
-			if err := chromedp.Do(tab, chromedp.EmulateViewport(width, 800), chromedp.Navigate(srv.URL+"/rendered/"+name)); err != nil {
-				t.Fatal(err)
-			}
-			png, err := chromedp.Run(tab, chromedp.FullScreenshot(100))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, name+"-"+strconv.FormatInt(width, 10)+".png"), png, 0o600); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	dir := shotsDir(t)
+	shootPages(t, dir, invoicePages(t), newInvoiceFixture(t).handler, shots{names: []string{
+		"invoice-list", "invoice-errors", "invoice-issued", "invoice-payment-refused", "invoice-credit-note"}})
 }

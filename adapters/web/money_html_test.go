@@ -2,16 +2,8 @@ package web
 
 import (
 	"net/http"
-	"net/http/httptest"
-	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
-
-	"github.com/roadcase/roadcase/adapters/web/browsertest"
 )
 
 // Every money page, plain and with errors, passes html-validate's recommended
@@ -31,14 +23,7 @@ func TestEveryMoneyPageIsAccessible(t *testing.T) {
 // and the legal profile's form, plain and with errors.
 func moneyPages(t *testing.T) map[string]string {
 	f := newProfileFixture(t)
-	out := map[string]string{}
-	add := func(name string, r response, status int) {
-		t.Helper()
-		if r.status != status {
-			t.Fatalf("%s: status %d, want %d\n%s", name, r.status, status, r.body)
-		}
-		out[name] = r.body
-	}
+	out, add := pageCollector(t)
 	m := f.signedIn("mia@example.com")
 	project := "/projects/" + string(f.project)
 	expense := formOf("vendor", "Albert Heijn", "category", "Catering", "incurred_on", "2027-03-28", "show_id", string(f.show),
@@ -84,37 +69,7 @@ func moneyPages(t *testing.T) map[string]string {
 // TestMoneyPagesScreenshots fills ROADCASE_SHOTS with the money page and the
 // expense form with errors at 1280 and 375 px wide, for people to look at.
 func TestMoneyPagesScreenshots(t *testing.T) {
-	dir := os.Getenv(showShotsEnv)
-	if dir == "" {
-		t.Skip(showShotsEnv + " is not set")
-	}
-	pages := moneyPages(t)
-	assets := newShowFixture(t).handler
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if name, ok := strings.CutPrefix(r.URL.Path, "/rendered/"); ok {
-			securityHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				w.Header().Set("Content-Type", "text/html; charset=utf-8")
-				_, _ = w.Write([]byte(pages[name]))
-			})).ServeHTTP(w, r)
-			return
-		}
-		assets.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	browser := browsertest.Start(t)
-	for _, name := range []string{"money", "expenses-errors", "expense-review", "legal-profile-errors"} {
-		for _, width := range []int64{1280, 375} {
-			tab := browsertest.Tab(t, browser)
-			if err := chromedp.Do(tab, chromedp.EmulateViewport(width, 800), chromedp.Navigate(srv.URL+"/rendered/"+name)); err != nil {
-				t.Fatal(err)
-			}
-			png, err := chromedp.Run(tab, chromedp.FullScreenshot(100))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, "money-"+name+"-"+strconv.FormatInt(width, 10)+".png"), png, 0o600); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	dir := shotsDir(t)
+	shootPages(t, dir, moneyPages(t), newShowFixture(t).handler, shots{prefix: "money-",
+		names: []string{"money", "expenses-errors", "expense-review", "legal-profile-errors"}})
 }

@@ -2,10 +2,8 @@ package web
 
 import (
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -41,17 +39,7 @@ func validatePages(t *testing.T, pages map[string]string) {
 // ROADCASE_REQUIRE_BROWSER=1.
 func auditPages(t *testing.T, pages map[string]string, assets http.Handler) {
 	t.Helper()
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if name, ok := strings.CutPrefix(r.URL.Path, "/rendered/"); ok {
-			securityHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				w.Header().Set("Content-Type", "text/html; charset=utf-8")
-				_, _ = w.Write([]byte(pages[name]))
-			})).ServeHTTP(w, r)
-			return
-		}
-		assets.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
+	srv := renderedServer(t, pages, assets)
 	browser := browsertest.Start(t)
 	for name := range pages {
 		t.Run(name, func(t *testing.T) {

@@ -21,14 +21,7 @@ func TestEveryPaymentPageIsValidHTML(t *testing.T) {
 // its states.
 func paymentPages(t *testing.T) map[string]string {
 	f := newPayFixture(t)
-	out := map[string]string{}
-	add := func(name string, r response, status int) {
-		t.Helper()
-		if r.status != status {
-			t.Fatalf("%s: status %d, want %d\n%s", name, r.status, status, r.body)
-		}
-		out[name] = r.body
-	}
+	out, add := pageCollector(t)
 	a := f.signedIn("al@example.com")
 	now := f.clock.Now()
 	f.pay.account = payments.Account{OrgID: f.org.ID}

@@ -22,6 +22,15 @@ func TestEveryRecordsPageIsAccessible(t *testing.T) {
 	auditPages(t, recordsPages(t), newRecordsFixture(t).handler)
 }
 
+// TestRecordsPagesScreenshots fills the directory ROADCASE_SHOTS names with
+// PNGs of the records pages at 1280 and 375 px wide, for people to look at;
+// unset, the test skips.
+func TestRecordsPagesScreenshots(t *testing.T) {
+	dir := shotsDir(t)
+	shootPages(t, dir, recordsPages(t), newRecordsFixture(t).handler, shots{names: []string{
+		"projects", "project", "project-errors", "venues", "project-stale", "venue-edit", "projects-empty"}})
+}
+
 // recordsPages renders every records template at least once, with errors
 // where a form has them, the stale panel and the refusals.
 func recordsPages(t *testing.T) map[string]string {
@@ -33,14 +42,7 @@ func recordsPages(t *testing.T) map[string]string {
 func recordsPagesWith(t *testing.T, prepare func(*recordsFixture)) map[string]string {
 	f := newRecordsFixture(t)
 	prepare(f)
-	out := map[string]string{}
-	add := func(name string, r response, status int) {
-		t.Helper()
-		if r.status != status {
-			t.Fatalf("%s: status %d, want %d\n%s", name, r.status, status, r.body)
-		}
-		out[name] = r.body
-	}
+	out, add := pageCollector(t)
 	al, mia := f.signedIn("al@example.com"), f.signedIn("mia@example.com")
 	f.recs.warnings = []records.Finding{{Pointer: "/status", Detail: "The project is confirmed but has no shows."}}
 	al.post(f.projectPath()+"/edit", projectValues(f.recs.data.Projects[0], 1, "notes", "Changed"))

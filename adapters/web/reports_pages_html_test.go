@@ -19,17 +19,18 @@ func TestEveryReportPageIsAccessible(t *testing.T) {
 	auditPages(t, reportPages(t), newReportsFixture(t).handler)
 }
 
+// TestReportPagesScreenshots fills the directory ROADCASE_SHOTS names with
+// PNGs of every report page and the dashboard at 1280 and 375 px wide, for
+// people to look at; unset, the test skips.
+func TestReportPagesScreenshots(t *testing.T) {
+	dir := shotsDir(t)
+	shootPages(t, dir, reportPages(t), newReportsFixture(t).handler, shots{})
+}
+
 // reportPages renders the report templates in each of their states.
 func reportPages(t *testing.T) map[string]string {
 	f := newReportsFixture(t)
-	out := map[string]string{}
-	add := func(name string, r response, status int) {
-		t.Helper()
-		if r.status != status {
-			t.Fatalf("%s: status %d, want %d\n%s", name, r.status, status, r.body)
-		}
-		out[name] = r.body
-	}
+	out, add := pageCollector(t)
 	mo := f.signedIn(f.member.Email)
 	project := string(f.project.ID)
 	add("report-catalog", mo.get("/reports"), http.StatusOK)

@@ -2,16 +2,7 @@ package web
 
 import (
 	"net/http"
-	"net/http/httptest"
-	"os"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
-
-	"github.com/roadcase/roadcase/adapters/web/browsertest"
 )
 
 func TestWorksheetPagesAreValidHTML(t *testing.T) {
@@ -29,14 +20,7 @@ func TestWorksheetPagesPassTheAccessibilityAudit(t *testing.T) {
 // signed, reopen refused, and read by a viewer.
 func worksheetPages(t *testing.T) map[string]string {
 	f := newWorksheetFixture(t)
-	out := map[string]string{}
-	add := func(name string, r response, status int) {
-		t.Helper()
-		if r.status != status {
-			t.Fatalf("%s: status %d, want %d\n%s", name, r.status, status, r.body)
-		}
-		out[name] = r.body
-	}
+	out, add := pageCollector(t)
 	m := f.signedIn("mia@example.com")
 	page := m.get(f.path(""))
 	add("worksheet-new", page, http.StatusOK)
@@ -65,37 +49,7 @@ func worksheetPages(t *testing.T) map[string]string {
 // TestWorksheetScreenshots fills ROADCASE_SHOTS with PNGs of the worksheet at
 // 1280 and 375 px wide, for people to look at; unset, the test skips.
 func TestWorksheetScreenshots(t *testing.T) {
-	dir := os.Getenv(showShotsEnv)
-	if dir == "" {
-		t.Skip(showShotsEnv + " is not set")
-	}
-	pages := worksheetPages(t)
-	assets := newWorksheetFixture(t).handler
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if name, ok := strings.CutPrefix(r.URL.Path, "/rendered/"); ok {
-			securityHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				w.Header().Set("Content-Type", "text/html; charset=utf-8")
-				_, _ = w.Write([]byte(pages[name]))
-			})).ServeHTTP(w, r)
-			return
-		}
-		assets.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	browser := browsertest.Start(t)
-	for _, name := range []string{"worksheet-draft", "worksheet-errors", "worksheet-signed"} {
-		for _, width := range []int64{1280, 375} {
-			tab := browsertest.Tab(t, browser)
-			if err := chromedp.Do(tab, chromedp.EmulateViewport(width, 800), chromedp.Navigate(srv.URL+"/rendered/"+name)); err != nil {
-				t.Fatal(err)
-			}
-			png, err := chromedp.Run(tab, chromedp.FullScreenshot(100))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, name+"-"+strconv.FormatInt(width, 10)+".png"), png, 0o600); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	dir := shotsDir(t)
+	shootPages(t, dir, worksheetPages(t), newWorksheetFixture(t).handler,
+		shots{names: []string{"worksheet-draft", "worksheet-errors", "worksheet-signed"}})
 }

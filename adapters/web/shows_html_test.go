@@ -19,19 +19,21 @@ func TestEveryShowPageIsAccessible(t *testing.T) {
 	auditPages(t, showPages(t), f.handler)
 }
 
+// TestShowPagesScreenshots fills the directory ROADCASE_SHOTS names with PNGs
+// of the show hub (a full day) and the show form with errors at 1280 and 375
+// px wide, for people to look at; unset, the test skips.
+func TestShowPagesScreenshots(t *testing.T) {
+	dir := shotsDir(t)
+	shootPages(t, dir, showPages(t), newShowFixture(t).handler, shots{names: []string{
+		"hub-manager", "show-errors", "travel-edit", "hotels-edit", "show-stale"}})
+}
+
 // showPages renders every show and logistics page at least once: the hub full
 // and for a viewer, each form new, filled and with errors, the stale panel,
 // the cancellation and a removal confirmation.
 func showPages(t *testing.T) map[string]string {
 	f := newShowFixture(t)
-	out := map[string]string{}
-	add := func(name string, r response, status int) {
-		t.Helper()
-		if r.status != status {
-			t.Fatalf("%s: status %d, want %d\n%s", name, r.status, status, r.body)
-		}
-		out[name] = r.body
-	}
+	out, add := pageCollector(t)
 	m := f.signedIn("mia@example.com")
 	add("hub-manager", m.get(f.hubPath()), http.StatusOK)
 	add("hub-viewer", f.signedIn("vi@example.com").get(f.hubPath()), http.StatusOK)
