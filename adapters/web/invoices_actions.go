@@ -60,7 +60,7 @@ func (s *Server) recordInvoicePayment(w http.ResponseWriter, r *http.Request, v 
 	id := kernel.ID(r.PathValue("id"))
 	f := newForm(r, "amount", "received_on", "method", "overpayment", "currency")
 	fields := map[string]string{"amount": "pay-amount", "received_on": "pay-received_on", "method": "pay-method"}
-	amount, err := parseAmount(f.Get("amount"), f.Get("currency"))
+	amount, err := parseAmountIn(f.Get("amount"), f.Get("currency"), requestLocale(r))
 	if err != nil {
 		f.fail("pay-amount", errorMessage(err))
 	}

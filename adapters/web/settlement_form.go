@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/language"
+
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
@@ -26,6 +28,9 @@ type worksheetForm struct {
 	errors map[string]string
 	order  []string // input names with a problem, in the page's order
 	lines  int      // expense lines to show, blank ones included
+	// locale is how the user's browser writes numbers (requestLocale), which
+	// settles an ambiguous amount as the record forms do.
+	locale language.Tag
 }
 
 // fail records a problem of input name.
@@ -41,7 +46,7 @@ func (f *worksheetForm) fail(name, msg string) {
 // remove button was pressed taken out), the rate, the payment method and the
 // notes, with the versions the page was opened at.
 func readWorksheetForm(r *http.Request, o records.OpenedWorksheet) *worksheetForm {
-	f := &worksheetForm{values: map[string]string{}, errors: map[string]string{}}
+	f := &worksheetForm{values: map[string]string{}, errors: map[string]string{}, locale: requestLocale(r)}
 	get := func(name string) string {
 		v := strings.TrimSpace(r.PostForm.Get(name))
 		f.values[name] = v
@@ -105,7 +110,7 @@ func readWorksheetForm(r *http.Request, o records.OpenedWorksheet) *worksheetFor
 
 // amount reads an amount input of the worksheet, noting a problem.
 func (f *worksheetForm) amount(name, text, currency string) int64 {
-	n, err := parseAmount(text, currency)
+	n, err := parseAmountIn(text, currency, f.locale)
 	if err != nil {
 		f.fail(name, kernelMessage(err))
 	}
