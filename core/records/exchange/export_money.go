@@ -8,7 +8,7 @@ import (
 func exportBudget(k *keyer, in []records.BudgetLine) []BudgetLine {
 	es := make([]entry[BudgetLine], 0, len(in))
 	for _, b := range in {
-		dto := BudgetLine{ProjectID: k.ref(records.KindProject, b.ProjectID), Category: b.Category,
+		dto := BudgetLine{ProjectID: k.ref(records.KindProject, b.ProjectID), ShowID: k.optRef(records.KindShow, b.ShowID), Category: b.Category,
 			Description: b.Description, Amount: b.Amount, CreatedAt: instant(b.CreatedAt)}
 		es = append(es, newEntry(dto, b.ID, k.sortPos(records.KindProject, b.ProjectID), b.Category, b.Description))
 	}
@@ -60,7 +60,7 @@ func exportInvoices(k *keyer, in []records.Invoice) []Invoice {
 		dto := Invoice{ProjectID: k.ref(records.KindProject, inv.ProjectID),
 			ShowID: k.optRef(records.KindShow, inv.ShowID), Number: inv.Number, Kind: string(inv.Kind),
 			// The credited invoice's stored id, until the invoices have their keys.
-			CreditsID: optString(string(inv.CreditsID)),
+			CreditsID:  optString(string(inv.CreditsID)),
 			ClientName: inv.ClientName, ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress,
 			ClientCountry: inv.ClientCountry, ClientTaxID: inv.ClientTaxID,
 			IssuedOn: optDate(inv.IssuedOn), DueOn: optDate(inv.DueOn), Currency: inv.Currency,

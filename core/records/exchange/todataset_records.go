@@ -150,7 +150,8 @@ func (m *mapper) logistics(d Document, ds *records.Dataset) {
 func (m *mapper) money(d Document, ds *records.Dataset) {
 	for _, b := range d.BudgetLines {
 		ds.BudgetLines = append(ds.BudgetLines, records.BudgetLine{ID: m.id(records.KindBudgetLine, b.ID),
-			OrgID: m.org, ProjectID: m.id(records.KindProject, b.ProjectID), Category: b.Category,
+			OrgID: m.org, ProjectID: m.id(records.KindProject, b.ProjectID), ShowID: m.optID(records.KindShow, b.ShowID),
+			Category:    b.Category,
 			Description: b.Description, Amount: b.Amount, CreatedAt: at(b.CreatedAt)})
 	}
 	for _, e := range d.Expenses {
@@ -182,7 +183,7 @@ func (m *mapper) money(d Document, ds *records.Dataset) {
 		ds.Invoices = append(ds.Invoices, records.Invoice{ID: m.id(records.KindInvoice, inv.ID), OrgID: m.org,
 			ProjectID: m.id(records.KindProject, inv.ProjectID), ShowID: m.optID(records.KindShow, inv.ShowID),
 			Number: inv.Number, Kind: m.invoiceKind(inv.Kind), CreditsID: m.optID(records.KindInvoice, inv.CreditsID),
-			ClientName: inv.ClientName,
+			ClientName:  inv.ClientName,
 			ClientEmail: inv.ClientEmail, ClientAddress: inv.ClientAddress, ClientCountry: inv.ClientCountry,
 			ClientTaxID: inv.ClientTaxID, IssuedOn: date(inv.IssuedOn), DueOn: date(inv.DueOn),
 			Currency: inv.Currency, TaxRate: taxRate(inv.TaxRateBP, inv.TaxRatePPM),
