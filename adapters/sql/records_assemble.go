@@ -168,7 +168,7 @@ func (r *recordRows) assembleLogistics(org kernel.ID, d *records.Dataset) {
 
 func (r *recordRows) assembleMoney(org kernel.ID, d *records.Dataset) {
 	for _, b := range r.budget {
-		d.BudgetLines = append(d.BudgetLines, records.BudgetLine{ID: b.ID, OrgID: org, ProjectID: b.ProjectID,
+		d.BudgetLines = append(d.BudgetLines, records.BudgetLine{ID: b.ID, OrgID: org, ProjectID: b.ProjectID, ShowID: b.ShowID,
 			Category: b.Category, Description: b.Description, Amount: b.Amount, CreatedAt: b.CreatedAt.UTC()})
 	}
 	for _, e := range r.expenses {

@@ -158,7 +158,7 @@ func (r *recordRows) addLogistics(org kernel.ID, d records.Dataset) {
 
 func (r *recordRows) addMoney(org kernel.ID, d records.Dataset) {
 	for _, b := range d.BudgetLines {
-		r.budget = append(r.budget, budgetRow{OrgID: org, ID: b.ID, ProjectID: b.ProjectID,
+		r.budget = append(r.budget, budgetRow{OrgID: org, ID: b.ID, ProjectID: b.ProjectID, ShowID: b.ShowID,
 			Category: b.Category, CategoryKey: b.CategoryKey(), Description: b.Description, Amount: b.Amount,
 			CreatedAt: StorageTime(b.CreatedAt)})
 	}

@@ -19,6 +19,7 @@ type budgetRow struct {
 	OrgID       kernel.ID `bun:"org_id,pk"`
 	ID          kernel.ID `bun:"id,pk"`
 	ProjectID   kernel.ID `bun:"project_id"`
+	ShowID      kernel.ID `bun:"show_id,nullzero"`
 	Category    string    `bun:"category"`
 	CategoryKey string    `bun:"category_key"` // records.CategoryKey, written, never read back
 	Description string    `bun:"description"`

@@ -20,28 +20,30 @@ func init() {
 }
 
 // budgetKind is the form of a budget line: a category's planned cost in the
-// project's currency.
+// project's currency, for the whole project or one of its shows.
 func budgetKind() logisticsKind {
 	return logisticsKind{kind: records.KindBudgetLine, segment: "budget", newPath: "/projects/{pid}/budget/new",
-		lead: "A planned cost of one category, in the project's currency. The money page sets it against the expenses of the same category.",
+		lead: "A planned cost of one category, in the project's currency, for the whole project or one of its shows. The money page sets it against the expenses of the same category.",
 		inputs: func(c *logisticsContext, _ map[string]string) []recordInput {
 			return []recordInput{
 				{Name: "category", Label: "Category", Opts: []string{"hint=Such as crew, travel, accommodation, production, marketing."}},
 				{Name: "description", Label: "Description"},
+				{Name: "show_id", Label: "Show", Options: c.showOptions()},
 				{Name: "amount", Label: "Amount", Opts: []string{"money=" + c.project.Currency}},
 			}
 		},
 		groups: func(*logisticsContext, *recordForm) []formGroup {
-			return []formGroup{{Legend: "Budget", Inputs: []string{"category", "description", "amount"}}}
+			return []formGroup{{Legend: "Budget", Inputs: []string{"category", "description", "show_id", "amount"}}}
 		},
 		defaults: func(*logisticsContext) map[string]string { return map[string]string{} },
 		values: func(c *logisticsContext, d records.Dataset) map[string]string {
 			b := d.BudgetLines[0]
-			return map[string]string{"category": b.Category, "description": b.Description, "amount": amountText(b.Amount, c.project.Currency)}
+			return map[string]string{"category": b.Category, "description": b.Description, "show_id": string(b.ShowID),
+				"amount": amountText(b.Amount, c.project.Currency)}
 		},
 		build: func(c *logisticsContext, f *recordForm, _ *http.Request, id kernel.ID) records.Dataset {
 			return records.Dataset{BudgetLines: []records.BudgetLine{{ID: id, OrgID: c.org, ProjectID: c.project.ID,
-				Category: f.Get("category"), Description: f.Get("description"), Amount: f.amount("amount", c.project.Currency)}}}
+				ShowID: kernel.ID(f.Get("show_id")), Category: f.Get("category"), Description: f.Get("description"), Amount: f.amount("amount", c.project.Currency)}}}
 		},
 	}
 }

@@ -93,3 +93,28 @@ func TestTheMoneyPageSetsTheBudgetAgainstTheCosts(t *testing.T) {
 	// The project page shows the same budget against actual, by the same rule.
 	wantContains(t, f.signedIn("vi@example.com").get(project), "Budget against actual", "€2,000.00", "€135.00", "−€1,865.00")
 }
+
+// A budget line may be for one of the project's shows: the form offers them,
+// and the line is saved with the show chosen; without one it is the project's.
+func TestABudgetLineMayBeForOneOfTheProjectsShows(t *testing.T) {
+	t.Parallel()
+	f := newShowFixture(t)
+	project := "/projects/" + string(f.project)
+	mia := f.signedIn("mia@example.com")
+	form := mia.get(project + "/budget/new")
+	wantContains(t, form, `name="show_id"`, `value="`+string(f.show)+`"`, "No show (the project)")
+	for _, show := range []string{string(f.show), ""} {
+		wantStatus(t, mia.post(project+"/budget/new", formOf("category", "Production", "description", "Staging",
+			"show_id", show, "amount", "1 500,00")), http.StatusSeeOther)
+		lines := f.budgetLines()
+		if got := lines[len(lines)-1]; string(got.ShowID) != show || got.Amount != 150_000 {
+			t.Errorf("the budget line saved is for show %q at %d, want show %q at 150000", got.ShowID, got.Amount, show)
+		}
+	}
+}
+
+func (f *showFixture) budgetLines() []records.BudgetLine {
+	f.rec.mu.Lock()
+	defer f.rec.mu.Unlock()
+	return append([]records.BudgetLine(nil), f.rec.data[f.org.ID].BudgetLines...)
+}

@@ -28,7 +28,8 @@ type worksheetForm struct {
 	errors map[string]string
 	order  []string // input names with a problem, in the page's order
 	lines  int      // expense lines to show, blank ones included
-	// locale settles how amounts such as "1,234" read (requestLocale).
+	// locale is how the user's browser writes numbers (requestLocale), which
+	// settles an ambiguous amount as the record forms do.
 	locale language.Tag
 }
 

@@ -57,7 +57,7 @@ func (f *worksheetFixture) path(tail string) string {
 // with two expense lines and action.
 func worksheetPost(page, action string) url.Values {
 	v := formOf("action", action, "lines", "4",
-		"expense/0/description", "Production", "expense/0/budget", "6,000.00", "expense/0/actual", "6,500.50",
+		"expense/0/description", "Production", "expense/0/budget", "6 000", "expense/0/actual", "6,500.50",
 		"expense/1/description", "Marketing", "expense/1/budget", "6000", "expense/1/actual", "5000",
 		"tier/0/sold", "300", "tier/1/sold", "812", "tier/1/comps", "20", "tier/1/kills", "10",
 		"tier/2/sold", "57", "tier/2/comps", "5", "payment_method", "bank_transfer")

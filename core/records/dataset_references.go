@@ -53,7 +53,9 @@ func (v *datasetCheck) references(d Dataset) {
 		v.ref(v.at(KindGuestListEntry, i), "show_id", KindShow, r.ShowID)
 	}
 	for i, r := range d.BudgetLines {
-		v.project(v.at(KindBudgetLine, i), r.ProjectID)
+		c := v.at(KindBudgetLine, i)
+		v.project(c, r.ProjectID)
+		v.show(c, r.ProjectID, r.ShowID)
 	}
 	for i, r := range d.Expenses {
 		c := v.at(KindExpense, i)

@@ -68,6 +68,17 @@ func TestDatasetValidate(t *testing.T) {
 				d.Timesheets[0].ProjectID = secondProject.ID
 			}), nil,
 			[]string{"/timesheets/0/show_id project_mismatch"}},
+		{"a budget line may budget for a show of its project",
+			with(dataset(), func(d *records.Dataset) { d.BudgetLines[0].ShowID = d.Shows[0].ID }), nil, nil},
+		{"a budget line of one project budgeting for another project's show is a mismatch",
+			with(dataset(), func(d *records.Dataset) {
+				d.Projects = append(d.Projects, secondProject)
+				d.BudgetLines[0].ProjectID, d.BudgetLines[0].ShowID = secondProject.ID, d.Shows[0].ID
+			}), nil,
+			[]string{"/budget_lines/0/show_id project_mismatch"}},
+		{"a budget line budgeting for a missing show leaves its reference unresolved",
+			with(dataset(), func(d *records.Dataset) { d.BudgetLines[0].ShowID = id("nowhere") }), nil,
+			[]string{"/budget_lines/0/show_id unresolved_reference"}},
 		{"an invoice in another currency than its project's is fine: the client's currency",
 			with(dataset(), func(d *records.Dataset) { d.Invoices[0].Currency = "USD" }), nil, nil},
 		{"a settlement in another currency than its show's is a mismatch",

@@ -53,6 +53,9 @@ func (d Dataset) showDependants(id kernel.ID, add func(Kind, kernel.ID, kernel.I
 	for _, r := range d.GuestList {
 		add(KindGuestListEntry, r.ID, project, r.ShowID == id)
 	}
+	for _, r := range d.BudgetLines {
+		add(KindBudgetLine, r.ID, r.ProjectID, r.ShowID == id)
+	}
 	for _, r := range d.Expenses {
 		add(KindExpense, r.ID, r.ProjectID, r.ShowID == id)
 	}

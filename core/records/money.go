@@ -12,7 +12,8 @@ type BudgetLine struct {
 	ID          kernel.ID
 	OrgID       kernel.ID
 	ProjectID   kernel.ID
-	Category    string // e.g. "crew", "travel", "accommodation", "production", "marketing"
+	ShowID      kernel.ID // optional: the show of the project the line budgets for, zero for the whole project
+	Category    string    // e.g. "crew", "travel", "accommodation", "production", "marketing"
 	Description string
 	Amount      int64 // minor units
 	CreatedAt   time.Time

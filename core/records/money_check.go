@@ -1,7 +1,7 @@
 package records
 
 // Validate checks the budget line's invariants: id, project and category required,
-// amount not negative. It returns KindInvalid with one FieldError per problem,
+// a show id well formed when given, amount not negative. It returns KindInvalid with one FieldError per problem,
 // pointers relative to the line ("/amount").
 func (b BudgetLine) Validate() error {
 	c := newChecker()
@@ -13,6 +13,7 @@ func (b BudgetLine) check(c checker) {
 	c.id("id", b.ID)
 	c.optionalID("org_id", b.OrgID)
 	c.id("project_id", b.ProjectID)
+	c.optionalID("show_id", b.ShowID)
 	c.required("category", b.Category)
 	c.nonNegative("amount", b.Amount)
 }

@@ -14,28 +14,38 @@ type Signatory struct {
 }
 
 // Signatories returns who may sign show's settlement for each side, from the
-// records in d: for the promoter, the show's contacts (the promoter's rep, the
-// venue's manager…); for the artist's side, the people engaged on the show's
-// project (the tour manager, the artist team) among d's crew assignments, which
-// a show's scope (Dataset.ShowScope) narrows to those on the show's date. A
-// person on both lists stays on the promoter's: one person never signs for
-// both sides.
+// records in d: for the promoter, the show's contacts (the promoter's rep…),
+// then its venue's (the venue's manager…: the show form names no contacts, so
+// a show entered on the pages has only its venue's); for the artist's side,
+// the people engaged on the show's project (the tour manager, the artist team)
+// among d's crew assignments, which a show's scope (Dataset.ShowScope) narrows
+// to those on the show's date. A person on both lists stays on the promoter's:
+// one person never signs for both sides.
 func Signatories(d Dataset, show Show) (promoter, artist []Signatory) {
 	people := make(map[kernel.ID]Person, len(d.People))
 	for _, p := range d.People {
 		people[p.ID] = p
 	}
 	seen := map[string]bool{}
-	for _, c := range show.Contacts {
-		if p, ok := people[c.PersonID]; ok && !seen[p.FullName()] {
+	add := func(side *[]Signatory, id kernel.ID, role string) {
+		if p, ok := people[id]; ok && !seen[p.FullName()] {
 			seen[p.FullName()] = true
-			promoter = append(promoter, Signatory{Name: p.FullName(), Role: c.Role})
+			*side = append(*side, Signatory{Name: p.FullName(), Role: role})
+		}
+	}
+	for _, c := range show.Contacts {
+		add(&promoter, c.PersonID, c.Role)
+	}
+	for _, v := range d.Venues {
+		for _, c := range v.Contacts {
+			if v.ID == show.VenueID {
+				add(&promoter, c.PersonID, c.Role)
+			}
 		}
 	}
 	for _, a := range d.CrewAssignments {
-		if p, ok := people[a.PersonID]; ok && a.ProjectID == show.ProjectID && !seen[p.FullName()] {
-			seen[p.FullName()] = true
-			artist = append(artist, Signatory{Name: p.FullName(), Role: a.Role})
+		if a.ProjectID == show.ProjectID {
+			add(&artist, a.PersonID, a.Role)
 		}
 	}
 	return promoter, artist

@@ -56,6 +56,24 @@ var recordMoneyCases = []contractCase{
 			want.Expenses = append(want.Expenses, d.Expenses...)
 			recordWantDataset(t, "loaded", recordLoad(t, ctx, s, north, records.DatasetFilter{}), want)
 		}},
+	{name: "a budget line of one show comes back with its show, one of the whole project without",
+		run: func(t *testing.T, ctx context.Context, backend Backend) {
+			s := backend.Records
+			north, _ := recordOrgIDs()
+			stored := recordInsert(t, ctx, s, north)
+			b := recordBuilder{org: north}
+			ofShow := b.budget("budget-show-1", "project-tour", "production", 120_000)
+			ofShow.ShowID = b.id("show-1")
+			d := records.Dataset{BudgetLines: []records.BudgetLine{ofShow, b.budget("budget-tour", "project-tour", "marketing", 80_000)}}
+			recordMust(t, s.InsertDataset(ctx, north, d, false))
+			want := stored.Clone()
+			want.BudgetLines = append(want.BudgetLines, d.BudgetLines...)
+			got := recordLoad(t, ctx, s, north, records.DatasetFilter{})
+			recordWantDataset(t, "loaded", got, want)
+			line := recordFind(t, got.BudgetLines, ofShow.ID, func(r records.BudgetLine) kernel.ID { return r.ID })
+			whole := recordFind(t, got.BudgetLines, b.id("budget-tour"), func(r records.BudgetLine) kernel.ID { return r.ID })
+			recordWantEqual(t, "the budget lines' shows", []any{line.ShowID, whole.ShowID}, []any{b.id("show-1"), kernel.ID("")})
+		}},
 }
 
 var recordProfileCases = []contractCase{

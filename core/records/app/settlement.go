@@ -57,7 +57,7 @@ func (e *Editor) OpenWorksheet(ctx context.Context, actor identity.Actor, show k
 }
 
 // worksheetKinds are the kinds of record a worksheet reads besides its show.
-var worksheetKinds = []records.Kind{records.KindShow, records.KindSettlement, records.KindInvoice,
+var worksheetKinds = []records.Kind{records.KindShow, records.KindVenue, records.KindSettlement, records.KindInvoice,
 	records.KindCrewAssignment, records.KindPerson}
 
 // worksheetOf computes o's figures: as signed for a signed settlement, else

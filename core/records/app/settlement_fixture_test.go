@@ -2,13 +2,13 @@ package app_test
 
 import (
 	"testing"
-
-	"github.com/roadcase/roadcase/core/mail"
-	"github.com/roadcase/roadcase/core/records/app"
+	"time"
 
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/mail"
 	"github.com/roadcase/roadcase/core/records"
+	"github.com/roadcase/roadcase/core/records/app"
 )
 
 // worksheetShow is a show ready to settle: a versus deal with a facility fee,
@@ -35,23 +35,29 @@ func (f *editFixture) worksheetShow(t *testing.T) worksheetShow {
 		CommissionRate: 1000, WithholdingRate: 100_000}
 	s.Contacts = []records.ContactRole{{PersonID: rep, Role: "promoter"}}
 	show := f.create(t, records.KindShow, records.Dataset{Shows: []records.Show{s}})
-	// The deposit invoice goes through the invoice use cases, as invoices are
-	// written: a draft, issued (numbered), then its payment recorded.
-	book, err := app.NewInvoices(app.InvoiceDeps{Editor: f.ed, Numbers: f.store, Lister: f.store,
-		Renderer: renderer{}, Mailer: mailerFunc(func(mail.Message) error { return nil })})
-	must(t, err)
-	manager := f.actors[identity.RoleManager]
-	saved, err := book.CreateDraft(ctx, manager, records.Invoice{ProjectID: project, ShowID: show,
-		Kind: records.InvoiceDeposit, ClientName: "Paradiso Promotions", DueOn: "2026-12-01", Currency: "EUR",
-		Lines: []records.InvoiceLine{{Description: "Deposit", Quantity: 1, UnitPrice: 500_000}}})
-	must(t, err)
-	inv := saved.Ref.ID
-	saved, err = book.Issue(ctx, manager, inv, saved.Version)
-	must(t, err)
-	_, err = book.RecordPayment(ctx, manager, inv, saved.Version,
-		records.Payment{Amount: 500_000, ReceivedOn: "2026-11-22", Method: "bank_transfer"}, false)
-	must(t, err)
+	inv := f.paidDeposit(t, records.Invoice{ProjectID: project, ShowID: show, Kind: records.InvoiceDeposit,
+		ClientName: "Paradiso Promotions", DueOn: "2026-12-01", Currency: "EUR",
+		Lines: []records.InvoiceLine{{Description: "Deposit", Quantity: 1, UnitPrice: 500_000}}}, 500_000)
 	return worksheetShow{show: show, invoice: inv, promoterRep: "Hannah Okafor", tourManager: "Elin Berg"}
+}
+
+// paidDeposit makes inv a draft, issues it and records amount paid on it, by
+// the invoices' own use cases (an invoice is only ever written as a draft),
+// and returns its id.
+func (f *editFixture) paidDeposit(t *testing.T, inv records.Invoice, amount int64) kernel.ID {
+	t.Helper()
+	book, err := app.NewInvoices(app.InvoiceDeps{Editor: f.ed, Numbers: f.store, Lister: f.store, Renderer: renderer{},
+		Mailer: mailerFunc(func(mail.Message) error { return nil })})
+	must(t, err)
+	owner := f.actors[identity.RoleOwner]
+	saved, err := book.CreateDraft(ctx, owner, inv)
+	must(t, err)
+	saved, err = book.Issue(ctx, owner, saved.Ref.ID, saved.Version)
+	must(t, err)
+	_, err = book.RecordPayment(ctx, owner, saved.Ref.ID, saved.Version, records.Payment{Amount: amount,
+		ReceivedOn: kernel.Date(f.clock.Now().Format(time.DateOnly)), Method: "bank_transfer"}, false)
+	must(t, err)
+	return saved.Ref.ID
 }
 
 // worksheetExpenses are the promoter's expenses itemised against the offer's

@@ -138,6 +138,7 @@ func (c *docCheck) logistics(d Document) {
 func (c *docCheck) money(d Document) {
 	for i, b := range d.BudgetLines {
 		c.ref("projects", b.ProjectID, "budget_lines", i, "project_id")
+		c.optRef("shows", b.ShowID, "budget_lines", i, "show_id")
 		c.instant(b.CreatedAt, "budget_lines", i, "created_at")
 	}
 	for i, e := range d.Expenses {

@@ -8,7 +8,7 @@ import (
 func exportBudget(k *keyer, in []records.BudgetLine) []BudgetLine {
 	es := make([]entry[BudgetLine], 0, len(in))
 	for _, b := range in {
-		dto := BudgetLine{ProjectID: k.ref(records.KindProject, b.ProjectID), Category: b.Category,
+		dto := BudgetLine{ProjectID: k.ref(records.KindProject, b.ProjectID), ShowID: k.optRef(records.KindShow, b.ShowID), Category: b.Category,
 			Description: b.Description, Amount: b.Amount, CreatedAt: instant(b.CreatedAt)}
 		es = append(es, newEntry(dto, b.ID, k.sortPos(records.KindProject, b.ProjectID), b.Category, b.Description))
 	}

@@ -1,13 +1,15 @@
 package exchange
 
-// BudgetLine is a planned amount for a cost category of a project.
+// BudgetLine is a planned amount for a cost category of a project, or of one
+// of its shows.
 type BudgetLine struct {
-	ID          string `json:"id"`
-	ProjectID   string `json:"project_id"`
-	Category    string `json:"category"`
-	Description string `json:"description"`
-	Amount      int64  `json:"amount"`
-	CreatedAt   string `json:"created_at"`
+	ID          string  `json:"id"`
+	ProjectID   string  `json:"project_id"`
+	ShowID      *string `json:"show_id,omitempty" since:"v2"`
+	Category    string  `json:"category"`
+	Description string  `json:"description"`
+	Amount      int64   `json:"amount"`
+	CreatedAt   string  `json:"created_at"`
 }
 
 // Expense is money spent on a project, in its own currency, with the rate into the

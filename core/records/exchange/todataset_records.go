@@ -150,7 +150,8 @@ func (m *mapper) logistics(d Document, ds *records.Dataset) {
 func (m *mapper) money(d Document, ds *records.Dataset) {
 	for _, b := range d.BudgetLines {
 		ds.BudgetLines = append(ds.BudgetLines, records.BudgetLine{ID: m.id(records.KindBudgetLine, b.ID),
-			OrgID: m.org, ProjectID: m.id(records.KindProject, b.ProjectID), Category: b.Category,
+			OrgID: m.org, ProjectID: m.id(records.KindProject, b.ProjectID), ShowID: m.optID(records.KindShow, b.ShowID),
+			Category:    b.Category,
 			Description: b.Description, Amount: b.Amount, CreatedAt: at(b.CreatedAt)})
 	}
 	for _, e := range d.Expenses {
