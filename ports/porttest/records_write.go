@@ -59,7 +59,7 @@ func (w *recordWriter) activity(ref records.Ref, action records.Action, version 
 	}
 	return records.Activity{ID: kernel.NewID(), OrgID: w.org, Ref: ref, Label: "Record " + string(ref.ID)[:8],
 		Action: action, Version: after, ActorID: RecordID(w.org, "actor"), ActorName: "Mara Voss",
-		At:     recordWriteAt.Add(time.Duration(w.writes) * time.Minute),
+		At: recordWriteAt.Add(time.Duration(w.writes) * time.Minute),
 		Fields: []records.FieldChange{{Field: "/notes", From: "before", To: "after"},
 			{Field: "/deal/guarantee", From: "1000000", To: "1250000", Type: records.ValueMoney, FromCurrency: "EUR", ToCurrency: "GBP"},
 			{Field: "/doors_at", From: "2026-05-02T17:30:00Z", To: "", Type: records.ValueInstant, FromZone: "Europe/Berlin"}}}
