@@ -58,6 +58,9 @@ func parseAmountIn(text, currency string, locale language.Tag) (int64, error) {
 		return 0, nil
 	}
 	bad := kernel.Invalid(fmt.Sprintf("Enter an amount in %s, such as %s.", currency, amountText(123450*pow10(exp)/100, currency)))
+	if text = withoutCurrency(text, currency); text == "" {
+		return 0, bad // the currency's mark alone
+	}
 	n, err := splitAmount(text)
 	if err != nil {
 		return 0, bad

@@ -43,6 +43,14 @@ func TestMoneyEntryReadsAmountsAsPeopleWriteThem(t *testing.T) {
 		{"١٬٢٣٤٫٥٠", "EUR", "", 123450},
 		{"−12,30", "EUR", "", -1230},
 		{"-1 234,50", "EUR", "", -123450},
+		// The amount's own currency, pasted from an invoice or a statement.
+		{"€25,258.59", "EUR", "", 2525859},
+		{"12.50 €", "EUR", "", 1250},
+		{"25.258,59 €", "EUR", "de", 2525859},
+		{"EUR 1,234.50", "EUR", "", 123450},
+		{"−€12.00", "EUR", "", -1200},
+		{"SEK 12 500", "SEK", "", 1250000},
+		{"¥1,500", "JPY", "", 1500},
 	} {
 		locale := language.Und
 		if c.locale != "" {
@@ -76,7 +84,9 @@ func TestMoneyEntryRefusesWhatCouldBeReadTwoWays(t *testing.T) {
 		{"1..234", "EUR", "", "Enter an amount in EUR"},
 		{",50", "EUR", "", "Enter an amount in EUR"},
 		{"1'234,50'", "CHF", "", "Enter an amount in CHF"},
-		{"12.50 €", "EUR", "", "Enter an amount in EUR"},
+		{"$12.50", "EUR", "", "Enter an amount in EUR"}, // another currency's mark is a mistake
+		{"12.50 USD", "EUR", "", "Enter an amount in EUR"},
+		{"€", "EUR", "", "Enter an amount in EUR"},
 		{"1,234.50", "EUR", "de", ""}, // both marks: the text settles it, whatever the locale
 	} {
 		locale := language.Und

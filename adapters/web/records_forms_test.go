@@ -21,7 +21,7 @@ func TestParseAmountReadsTheCurrencysDecimals(t *testing.T) {
 		{"1,234.50", "EUR", 123450}, {"1234.5", "EUR", 123450}, {"1234", "EUR", 123400},
 		{"0.07", "EUR", 7}, {"-12.30", "EUR", -1230}, {"", "EUR", 0}, {" 15 ", "USD", 1500},
 		{"1,500", "JPY", 1500}, {"1.234", "KWD", 1234}, {"12,345,678.90", "GBP", 1234567890},
-		{"12,50", "EUR", 1250},
+		{"12,50", "EUR", 1250}, {"€12", "EUR", 1200}, // the amount's own currency may be pasted with it
 	}
 	for _, c := range ok {
 		if got, err := parseAmount(c.text, c.currency); err != nil || got != c.want {
@@ -34,7 +34,7 @@ func TestParseAmountReadsTheCurrencysDecimals(t *testing.T) {
 		{"1.2345", "KWD", "KWD has 3 decimal places"},
 		{"12.", "EUR", "Enter an amount in EUR"},
 		{"1e3", "EUR", "Enter an amount in EUR"},
-		{"€12", "EUR", "Enter an amount in EUR, such as 1234.50"},
+		{"£12", "EUR", "Enter an amount in EUR, such as 1234.50"},
 		{"12", "XXX", "is not one Roadcase knows"},
 		{"99999999999999999999", "EUR", "Enter an amount"},
 	}
