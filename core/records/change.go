@@ -19,6 +19,11 @@ const (
 	// decide (core/records/app's EditRole), which is above the role that may
 	// enter one.
 	ActionDecide Action = "decided"
+	// ActionImported and ActionImportUndone are the activity log's words for a
+	// spreadsheet import written and undone (Ref.Kind is KindImport); the
+	// records it wrote have their own entries.
+	ActionImported     Action = "imported"
+	ActionImportUndone Action = "undid"
 )
 
 // Change is one write of one record: creating, changing or removing it. Version is

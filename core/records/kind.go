@@ -25,6 +25,12 @@ const (
 	KindSettlement     Kind = "settlement"
 )
 
+// KindImport is not a kind of record but names a spreadsheet import in the
+// activity log: an entry whose Ref is {KindImport, the import's id, its project}
+// says that an import was written or undone (ActionImported, ActionImportUndone).
+// It is in no dataset and not in Kinds.
+const KindImport Kind = "import"
+
 // Kinds lists every kind in dependency order: a kind only refers to kinds before it.
 var Kinds = []Kind{
 	KindVenue, KindPerson, KindProject, KindShow, KindCrewAssignment, KindTimesheetEntry,
