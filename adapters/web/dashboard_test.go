@@ -124,7 +124,7 @@ func TestAProjectsDashboardDrawsItsChartsWithTheirDataAndCSV(t *testing.T) {
 	wantStatus(t, page, http.StatusOK)
 	for _, c := range projectCharts {
 		wantContains(t, page, `<section class="dashboard-chart" aria-labelledby="`+c.id+`-heading">`,
-			`aria-labelledby="`+c.id+`-title"`, `href="/reports/`+c.report+`/csv?from=2026-04-01&amp;project_id=`)
+			`aria-labelledby="`+c.id+`-title"`, `href="/reports/`+c.report+`/csv?`, `from=2026-04-01&amp;project_id=`)
 	}
 	// Three shows: three sales bars, each against its capacity, written out.
 	sales := page.body[strings.Index(page.body, `id="chart-sales-heading"`):strings.Index(page.body, `id="chart-pnl-heading"`)]

@@ -18,12 +18,15 @@ var bars = template.Must(template.New("bars.svg.tmpl").ParseFS(files, "bars.svg.
 
 // Bar is one labelled figure of a bar chart: Value is drawn, Text is how it
 // is written beside its bar. Limit, when positive, is drawn as an outline the
-// bar fills (a show's capacity behind its tickets sold).
+// bar fills (a show's capacity behind its tickets sold). Implied draws the bar
+// as a dashed outline: a figure known only by implication (deliveries no mail
+// provider reported, implied by later stages), never drawn as a plain one.
 type Bar struct {
-	Label string
-	Value float64
-	Text  string
-	Limit float64
+	Label   string
+	Value   float64
+	Text    string
+	Limit   float64
+	Implied bool
 }
 
 // Bars is a horizontal bar chart: a bar per figure from a zero line, to the
@@ -52,7 +55,7 @@ type drawn struct {
 	Label, Text                    string
 	Y, TextY, X, W, LimitX, LimitW float64
 	TextX                          float64
-	Negative                       bool
+	Negative, Implied              bool
 }
 
 // SVG draws the chart, or a frame saying "No data" when it has no bar.
@@ -78,7 +81,7 @@ func (c Bars) SVG() (template.HTML, error) {
 		for i, b := range c.Bars {
 			y := float64(i)*rowH + 4
 			d := drawn{Label: b.Label, Text: b.Text, Y: y, TextY: y + barH - 3, Negative: b.Value < 0,
-				W: math.Abs(b.Value) * scale, X: data.ZeroX}
+				Implied: b.Implied, W: math.Abs(b.Value) * scale, X: data.ZeroX}
 			if b.Value < 0 {
 				d.X = data.ZeroX - d.W
 			}

@@ -69,3 +69,14 @@ func TestAChartWithoutFiguresSaysNoData(t *testing.T) {
 		t.Errorf("zeros drew NaN:\n%s", allZero)
 	}
 }
+
+func TestAnImpliedFigureIsADashedOutlineNotAFilledBar(t *testing.T) {
+	svg := draw(t, chart.Bars{ID: "f", Title: "Funnel", Bars: []chart.Bar{
+		{Label: "Sent", Value: 10, Limit: 10, Text: "10 of 10"}, {Label: "Delivered", Value: 8, Limit: 10, Implied: true}}})
+	if n := len(rects.FindAllString(svg, -1)); n != 1 {
+		t.Errorf("%d filled bars, want 1 (the implied one outlined)\n%s", n, svg)
+	}
+	if !strings.Contains(svg, `fill="#ffffff" stroke="#0b57d0" stroke-width="2" stroke-dasharray="5 3"/>`) {
+		t.Errorf("the implied bar is not dashed:\n%s", svg)
+	}
+}
