@@ -25,7 +25,12 @@ func rowBars(spec chartSpec, res reporting.ReportResult) []chart.Bar {
 		if n == nil {
 			continue
 		}
-		b := chart.Bar{Label: barLabel(row, date, label), Value: float(n), Text: cells[value].Text}
+		name := barLabel(row, date, label)
+		if kind := col(reporting.RowKindColumn); name == "" && kind >= 0 {
+			// A row of no show (a tour's overheads) is named by its kind.
+			name = humanize(barLabel(row, -1, kind))
+		}
+		b := chart.Bar{Label: name, Value: float(n), Text: cells[value].Text}
 		if limit >= 0 {
 			if l, _ := row[limit].(reporting.Num); l != nil {
 				b.Limit = float(l)
