@@ -38,12 +38,15 @@ type recordsSite struct {
 
 // statementCounter counts the statements run through the database (a Bun
 // query hook, which the store's prepared statements also go through) and,
-// when trace is set, keeps each one with its duration.
+// when trace is set, keeps each one with its duration; when whole is set, it
+// keeps each one's whole text, for EXPLAIN.
 type statementCounter struct {
 	n     atomic.Int64
 	trace atomic.Bool
+	whole atomic.Bool
 	mu    sync.Mutex
 	kept  []string
+	texts []string
 }
 
 func (c *statementCounter) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
@@ -52,6 +55,11 @@ func (c *statementCounter) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) c
 
 func (c *statementCounter) AfterQuery(_ context.Context, e *bun.QueryEvent) {
 	c.n.Add(1)
+	if c.whole.Load() {
+		c.mu.Lock()
+		c.texts = append(c.texts, e.Query)
+		c.mu.Unlock()
+	}
 	if c.trace.Load() {
 		c.mu.Lock()
 		defer c.mu.Unlock()
