@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	stdsql "database/sql"
 	"fmt"
 	"net/url"
 	"os"
@@ -50,22 +51,22 @@ func TestExplainTheDashboardsQueries(t *testing.T) {
 	var out strings.Builder
 	fmt.Fprintf(&out, "%d statements for GET /dashboard?project_id=…&from=2026-01-01&to=2026-12-31; each shape once:\n", len(texts))
 	seen := map[string]int{}
-	var shapes []string
-	for _, text := range texts {
-		shape := literal.ReplaceAllString(strings.Join(strings.Fields(text), " "), "?")
+	var shapes []keptStatement
+	for _, st := range texts {
+		shape := literal.ReplaceAllString(strings.Join(strings.Fields(st.text), " "), "?")
 		if seen[shape]++; seen[shape] == 1 {
-			shapes = append(shapes, text)
+			shapes = append(shapes, st)
 		}
 	}
-	for i, text := range shapes {
-		var plan []string
-		ctx := context.Background()
-		if err := db.Bun().NewRaw("EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) "+text).Scan(ctx, &plan); err != nil {
-			t.Fatalf("%v\n%s", err, text)
+	for i, st := range shapes {
+		plan, err := explain(db.Bun().DB, st)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, st.text)
 		}
+		text := st.text
 		shape := literal.ReplaceAllString(strings.Join(strings.Fields(text), " "), "?")
 		fmt.Fprintf(&out, "\n#### Statement %d (run %d times)\n\n```sql\n%s\n```\n\n```text\n%s\n```\n", i+1, seen[shape],
-			strings.TrimSpace(text), strings.Join(plan, "\n"))
+			strings.TrimSpace(text), plan)
 	}
 	t.Log(out.String())
 	if file := os.Getenv("ROADCASE_EXPLAIN_OUT"); file != "" {
@@ -73,4 +74,23 @@ func TestExplainTheDashboardsQueries(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// explain runs EXPLAIN ANALYZE of a kept statement, with its arguments, and
+// returns the plan's lines.
+func explain(db *stdsql.DB, st keptStatement) (string, error) {
+	rows, err := db.QueryContext(context.Background(), "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) "+st.text, st.args...)
+	if err != nil {
+		return "", err
+	}
+	defer func() { _ = rows.Close() }()
+	var lines []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			return "", err
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n"), rows.Err()
 }

@@ -46,7 +46,14 @@ type statementCounter struct {
 	whole atomic.Bool
 	mu    sync.Mutex
 	kept  []string
-	texts []string
+	texts []keptStatement
+}
+
+// keptStatement is a statement's whole text and, for a prepared one, its
+// arguments ($1, $2…; none when Bun wrote them into the text).
+type keptStatement struct {
+	text string
+	args []any
 }
 
 func (c *statementCounter) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
@@ -57,7 +64,7 @@ func (c *statementCounter) AfterQuery(_ context.Context, e *bun.QueryEvent) {
 	c.n.Add(1)
 	if c.whole.Load() {
 		c.mu.Lock()
-		c.texts = append(c.texts, e.Query)
+		c.texts = append(c.texts, keptStatement{e.Query, e.QueryArgs})
 		c.mu.Unlock()
 	}
 	if c.trace.Load() {
