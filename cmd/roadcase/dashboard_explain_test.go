@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
 	"github.com/roadcase/roadcase/adapters/postgres"
+	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
 )
 
 // literal is a quoted value or a number in a statement, which EXPLAIN's
