@@ -18,11 +18,14 @@ import (
 // grouping of statements by shape leaves out.
 var literal = regexp.MustCompile(`'[^']*'|\b\d+\b`)
 
+// secret is a session's key or data in a statement, left out of the page.
+var secret = regexp.MustCompile(`'(?:[0-9a-f]{64}|\\x[0-9a-f]+)'`)
+
 // TestExplainTheDashboardsQueries serves the project dashboard of the demo's
 // busiest project over 2026, at budgetScale on PostgreSQL, keeps every
 // statement it runs, and explains each (EXPLAIN ANALYZE, without costs and
-// timings, which change from run to run), statements of the same shape once,
-// for docs/reporting.md. With ROADCASE_EXPLAIN_OUT set the plans are written
+// timings, which change from run to run; the session's save only EXPLAIN),
+// statements of the same shape once, for docs/reporting.md. With ROADCASE_EXPLAIN_OUT set the plans are written
 // to that file as Markdown; with -v they are logged. It runs only with
 // ROADCASE_EXPLAIN=1: it seeds the demo at scale 100 first.
 //
@@ -66,7 +69,7 @@ func TestExplainTheDashboardsQueries(t *testing.T) {
 		text := st.text
 		shape := literal.ReplaceAllString(strings.Join(strings.Fields(text), " "), "?")
 		fmt.Fprintf(&out, "\n#### Statement %d (run %d times)\n\n```sql\n%s\n```\n\n```text\n%s\n```\n", i+1, seen[shape],
-			strings.TrimSpace(text), plan)
+			secret.ReplaceAllString(strings.TrimSpace(text), "'…'"), secret.ReplaceAllString(plan, "'…'"))
 	}
 	t.Log(out.String())
 	if file := os.Getenv("ROADCASE_EXPLAIN_OUT"); file != "" {
@@ -76,10 +79,15 @@ func TestExplainTheDashboardsQueries(t *testing.T) {
 	}
 }
 
-// explain runs EXPLAIN ANALYZE of a kept statement, with its arguments, and
-// returns the plan's lines.
+// explain runs EXPLAIN ANALYZE of a kept query, with its arguments, and
+// returns the plan's lines; a write (the session's save) is explained without
+// being run.
 func explain(db *stdsql.DB, st keptStatement) (string, error) {
-	rows, err := db.QueryContext(context.Background(), "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) "+st.text, st.args...)
+	how := "EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) "
+	if verb := strings.ToUpper(strings.Fields(st.text)[0]); verb != "SELECT" && verb != "WITH" {
+		how = "EXPLAIN (COSTS OFF) "
+	}
+	rows, err := db.QueryContext(context.Background(), how+st.text, st.args...)
 	if err != nil {
 		return "", err
 	}
