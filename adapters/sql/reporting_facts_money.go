@@ -61,16 +61,20 @@ func (fs *factScope) deposits(ctx context.Context, f *reporting.Facts) error {
 
 // invoices sums each invoice's lines (records.InvoiceLine.Amount) and payments.
 func (fs *factScope) invoices(ctx context.Context, f *reporting.Facts) error {
-	args := []any{fs.org, fs.org}
+	// The scope's invoices first: only their lines and payments are summed.
+	var args []any
 	where := fs.where(&args, "v", "v.project_id", "v.show_id", "v.issued_on")
-	q := `WITH l AS (SELECT invoice_id, SUM(quantity * unit_price) AS subtotal FROM invoice_lines
-		WHERE org_id = ? GROUP BY invoice_id),
-	p AS (SELECT invoice_id, SUM(amount) AS paid, COUNT(*) AS n FROM payments WHERE org_id = ? GROUP BY invoice_id)
+	args = append(args, fs.org, fs.org)
+	q := `WITH v AS (SELECT * FROM invoices v WHERE ` + where + `),
+	l AS (SELECT invoice_id, SUM(quantity * unit_price) AS subtotal FROM invoice_lines
+		WHERE org_id = ? AND invoice_id IN (SELECT id FROM v) GROUP BY invoice_id),
+	p AS (SELECT invoice_id, SUM(amount) AS paid, COUNT(*) AS n FROM payments
+		WHERE org_id = ? AND invoice_id IN (SELECT id FROM v) GROUP BY invoice_id)
 	SELECT v.id AS invoice, v.project_id AS project, v.show_id AS show, v.number, v.kind, v.status,
 		v.client_name AS client, v.currency, v.issued_on, v.due_on, v.tax_rate_ppm AS tax_rate,
 		CAST(COALESCE(l.subtotal, 0) AS BIGINT) AS subtotal, CAST(COALESCE(p.paid, 0) AS BIGINT) AS paid,
 		CAST(COALESCE(p.n, 0) AS BIGINT) AS payments
-	FROM invoices v LEFT JOIN l ON l.invoice_id = v.id LEFT JOIN p ON p.invoice_id = v.id WHERE ` + where
+	FROM v LEFT JOIN l ON l.invoice_id = v.id LEFT JOIN p ON p.invoice_id = v.id`
 	if err := fs.scan(ctx, &f.Invoices, q, args...); err != nil {
 		return err
 	}

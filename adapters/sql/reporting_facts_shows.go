@@ -56,15 +56,19 @@ type showFactRow struct {
 }
 
 // showsStatement sums each show's tiers (records.TicketTier's Gross and Potential
-// per tier) and counts its guest list by records.GuestStatus.
-var showsStatement = fmt.Sprintf(`WITH t AS (SELECT show_id, SUM(allotment) AS allotment, SUM(sold) AS sold,
+// per tier) and counts its guest list by records.GuestStatus, for the shows of
+// the scope only: the scope's condition (fs.where over shows s) follows
+// "WITH s AS (SELECT * FROM shows s WHERE ", and the tiers and guests summed
+// are those of its shows, not the organization's.
+var showsStatement = fmt.Sprintf(`),
+t AS (SELECT show_id, SUM(allotment) AS allotment, SUM(sold) AS sold,
 		SUM(comps) AS comps, SUM(kills) AS kills, SUM(price * sold) AS gross,
 		SUM(price * (allotment - comps - kills)) AS potential
-	FROM ticket_tiers WHERE org_id = ? GROUP BY show_id),
+	FROM ticket_tiers WHERE org_id = ? AND show_id IN (SELECT id FROM s) GROUP BY show_id),
 g AS (SELECT show_id, SUM(CASE WHEN status <> '%[1]s' THEN 1 ELSE 0 END) AS entries,
 		SUM(CASE WHEN status IN ('%[2]s', '%[3]s') THEN 1 + plus_ones ELSE 0 END) AS places,
 		SUM(CASE WHEN status = '%[3]s' THEN 1 + plus_ones ELSE 0 END) AS checked_in
-	FROM guest_list_entries WHERE org_id = ? GROUP BY show_id)
+	FROM guest_list_entries WHERE org_id = ? AND show_id IN (SELECT id FROM s) GROUP BY show_id)
 SELECT s.id AS show, s.project_id AS project, s.venue_id AS venue, s.date, s.status, s.stage, s.currency, s.capacity,
 	CAST(COALESCE(t.allotment, 0) AS BIGINT) AS allotment, CAST(COALESCE(t.sold, 0) AS BIGINT) AS sold,
 	CAST(COALESCE(t.comps, 0) AS BIGINT) AS comps, CAST(COALESCE(t.kills, 0) AS BIGINT) AS kills,
@@ -83,13 +87,13 @@ SELECT s.id AS show, s.project_id AS project, s.venue_id AS venue, s.date, s.sta
 	COALESCE(st.promoter_profit, 0) AS promoter_profit, COALESCE(st.artist_payout, 0) AS artist_payout,
 	COALESCE(st.withholding, 0) AS withholding, COALESCE(st.commission, 0) AS commission,
 	COALESCE(st.deposits_paid, 0) AS deposits_paid
-FROM shows s LEFT JOIN t ON t.show_id = s.id LEFT JOIN g ON g.show_id = s.id
-	LEFT JOIN settlements st ON st.org_id = s.org_id AND st.show_id = s.id AND st.draft = FALSE
-WHERE `, records.GuestDeclined, records.GuestApproved, records.GuestCheckedIn, records.ShowCancelled)
+FROM s LEFT JOIN t ON t.show_id = s.id LEFT JOIN g ON g.show_id = s.id
+	LEFT JOIN settlements st ON st.org_id = s.org_id AND st.show_id = s.id AND st.draft = FALSE`, records.GuestDeclined, records.GuestApproved, records.GuestCheckedIn, records.ShowCancelled)
 
 func (fs *factScope) shows(ctx context.Context, f *reporting.Facts) error {
-	args := []any{fs.org, fs.org}
-	q := showsStatement + fs.where(&args, "s", "s.project_id", "s.id", "s.date")
+	var args []any
+	q := "WITH s AS (SELECT * FROM shows s WHERE " + fs.where(&args, "s", "s.project_id", "s.id", "s.date") + showsStatement
+	args = append(args, fs.org, fs.org)
 	var rows []showFactRow
 	if err := fs.scan(ctx, &rows, q, args...); err != nil {
 		return err

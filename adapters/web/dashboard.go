@@ -69,7 +69,7 @@ func (s *Server) dashboard(w http.ResponseWriter, r *http.Request, v *viewer) {
 			p.SnapshotLink = "/reports/kpi_snapshot?" + reportQueryString(map[string]string{"project_id": values["project_id"],
 				"from": period.From.String(), "to": period.To.String(), "run": "1"}).Encode()
 			if values["project_id"] != "" {
-				if p.Charts, err = s.charts(ctx, org, values["project_id"], period); err != nil {
+				if p.Charts, err = s.charts(ctx, org, values["project_id"], period, s.today(v)); err != nil {
 					s.fail(w, r, err)
 					return
 				}

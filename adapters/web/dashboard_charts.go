@@ -4,8 +4,6 @@ import (
 	"context"
 	"html/template"
 	"net/url"
-	"slices"
-	"strings"
 
 	"github.com/roadcase/roadcase/adapters/web/chart"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -18,15 +16,22 @@ type dashboardChart struct {
 	ID, Title, Report string
 	SVG               template.HTML
 	Columns           []reporting.Column
-	Rows              [][]reportCell
+	Rows, Totals      [][]reportCell
 	CSV               string
+	// Note says how to read a figure that is not plain ("" for none).
+	Note string
 }
 
 // chartSpec says how a chart is drawn from a report's rows: the bar's label,
-// figure and limit columns (limit "" for none).
+// figure and limit columns (limit "" for none), or by bars from the whole
+// result (its totals), with a note on how to read them.
 type chartSpec struct {
 	id, title, report   string
 	value, limit, label string
+	bars                func(res reporting.ReportResult) ([]chart.Bar, string)
+	// asOf: the report takes as_of, given as the period's last day, or today
+	// when that is later, as the tiles' receivables are read.
+	asOf bool
 }
 
 // projectCharts are the charts a project's dashboard draws, in order.
@@ -38,42 +43,46 @@ var projectCharts = []chartSpec{
 		value: "actual", limit: "budget", label: "category"},
 	{id: "chart-advancing", title: "Advance sections complete of those required, per show",
 		report: "advance_completion_by_show", value: "complete", limit: "required", label: "venue"},
+	{id: "chart-aging", title: "What clients owe, by days past due", report: "receivables_aging",
+		bars: agingBars, asOf: true},
+	{id: "chart-funnel", title: "How far the recipients of the period's sends got", report: "send_batch_funnel",
+		bars: funnelBars},
 }
 
 // charts computes each of projectCharts' reports over the project and
-// period, by the use case the API's reports call, and draws them.
-func (s *Server) charts(ctx context.Context, org kernel.ID, project string, p dashboardPeriod) ([]dashboardChart, error) {
-	args := url.Values{"project_id": {project}, "from": {p.From.String()}, "to": {p.To.String()}}
-	q := reporting.ReportQuery{ProjectID: project, From: p.From.String(), To: p.To.String()}
+// period, by the use case the API's reports call, and draws them; today bounds
+// as_of.
+func (s *Server) charts(ctx context.Context, org kernel.ID, project string, p dashboardPeriod,
+	today kernel.Date) ([]dashboardChart, error) {
 	var out []dashboardChart
 	for _, spec := range projectCharts {
+		args := url.Values{"project_id": {project}, "from": {p.From.String()}, "to": {p.To.String()}}
+		q := reporting.ReportQuery{ProjectID: project, From: p.From.String(), To: p.To.String(), Args: map[string]string{}}
+		if spec.asOf {
+			asOf := p.To
+			if today.Before(asOf) {
+				asOf = today
+			}
+			args.Set("as_of", asOf.String())
+			q.Args["as_of"] = asOf.String()
+		}
 		res, err := s.deps.Reporting.RunReport(ctx, org, spec.report, q, nil)
 		if err != nil {
 			return nil, err
 		}
 		c := dashboardChart{ID: spec.id, Title: spec.title, Report: spec.report, Columns: res.Report.Columns,
 			CSV: "/reports/" + spec.report + "/csv?" + args.Encode()}
-		bars := chart.Bars{ID: spec.id, Title: spec.title}
-		col := func(key string) int {
-			return slices.IndexFunc(res.Report.Columns, func(c reporting.Column) bool { return c.Key == key })
-		}
-		value, limit, label, date := col(spec.value), col(spec.limit), col(spec.label), col("date")
 		for _, row := range res.Rows {
-			cells := reportCells(res.Report.Columns, row)
-			c.Rows = append(c.Rows, cells)
-			n, _ := row[value].(reporting.Num)
-			if n == nil {
-				continue
-			}
-			f, _ := n.Float64()
-			b := chart.Bar{Label: barLabel(row, date, label), Value: f, Text: cells[value].Text}
-			if limit >= 0 {
-				if l, _ := row[limit].(reporting.Num); l != nil {
-					b.Limit, _ = l.Float64()
-					b.Text += " of " + cells[limit].Text
-				}
-			}
-			bars.Bars = append(bars.Bars, b)
+			c.Rows = append(c.Rows, reportCells(res.Report.Columns, row))
+		}
+		for _, row := range res.Totals {
+			c.Totals = append(c.Totals, totalCells(res.Report.Columns, row))
+		}
+		bars := chart.Bars{ID: spec.id, Title: spec.title}
+		if spec.bars != nil {
+			bars.Bars, c.Note = spec.bars(res)
+		} else {
+			bars.Bars = rowBars(spec, res)
 		}
 		if c.SVG, err = bars.SVG(); err != nil {
 			return nil, err
@@ -81,17 +90,4 @@ func (s *Server) charts(ctx context.Context, org kernel.ID, project string, p da
 		out = append(out, c)
 	}
 	return out, nil
-}
-
-// barLabel names a bar by its row's date, when the report has one, and its
-// label column (a show's venue, a cost category).
-func barLabel(row reporting.Row, date, label int) string {
-	text := func(i int) string {
-		if i < 0 || i >= len(row) {
-			return ""
-		}
-		s, _ := row[i].(string)
-		return s
-	}
-	return strings.TrimSpace(text(date) + " " + text(label))
 }

@@ -123,8 +123,8 @@ func TestAProjectsDashboardDrawsItsChartsWithTheirDataAndCSV(t *testing.T) {
 	page := b.get("/dashboard?" + query.Encode())
 	wantStatus(t, page, http.StatusOK)
 	for _, c := range projectCharts {
-		wantContains(t, page, `<section class="dashboard-chart" aria-labelledby="`+c.id+`-heading">`,
-			`aria-labelledby="`+c.id+`-title"`, `href="/reports/`+c.report+`/csv?from=2026-04-01&amp;project_id=`)
+		wantContains(t, page, `<section class="dashboard-chart" aria-labelledby="`+c.id+`-heading" data-report="`+c.report+`">`,
+			`aria-labelledby="`+c.id+`-title"`, `href="/reports/`+c.report+`/csv?`, `from=2026-04-01&amp;project_id=`)
 	}
 	// Three shows: three sales bars, each against its capacity, written out.
 	sales := page.body[strings.Index(page.body, `id="chart-sales-heading"`):strings.Index(page.body, `id="chart-pnl-heading"`)]

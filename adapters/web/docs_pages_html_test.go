@@ -7,7 +7,8 @@ import (
 )
 
 // The pages with a Documents block (the show's hub with and without a PDF
-// engine, on Letter, and the project's page) pass html-validate's
+// engine, on Letter, the project's page, a hotel stay's form and the
+// settlement worksheet) pass html-validate's
 // recommended rules (skipped without html-validate).
 func TestEveryDocumentsBlockIsValidHTML(t *testing.T) {
 	validatePages(t, docsPages(t))
@@ -34,6 +35,16 @@ func docsPages(t *testing.T) map[string]string {
 			}
 			out[name+suffix] = r.body
 		}
+	}
+	f := newDocsWorksheetFixture(t)
+	b := f.signedIn("mia@example.com")
+	for name, path := range map[string]string{"hotel-form": "/hotels/" + string(f.hotel) + "/edit",
+		"worksheet": "/shows/" + string(f.show) + "/settlement"} {
+		r := b.get(path)
+		if r.status != http.StatusOK || !strings.Contains(r.body, `id="documents-title"`) {
+			t.Fatalf("%s: status %d, or no Documents block", path, r.status)
+		}
+		out[name] = r.body
 	}
 	return out
 }

@@ -95,6 +95,7 @@ func (s *Server) showLogistics(w http.ResponseWriter, r *http.Request, status in
 	} else {
 		p.Title, p.Action = "Edit "+what, "/"+k.segment+"/"+string(f.ID)+"/edit"
 		p.Remove = "/" + k.segment + "/" + string(f.ID) + "/remove"
+		p.Documents = s.documentsBlock(r, projectPaper(c.data), docsSubject{Group: "This " + what, Kind: k.kind, ID: f.ID})
 	}
 	s.page(w, r, status, "logistics_form", p)
 }

@@ -28,6 +28,9 @@ type recordPage struct {
 	// Search is a search above the form that narrows one of its choices (the
 	// show form's venues); nil when none.
 	Search *searchBox
+	// Documents are the documents made from the record being edited (a hotel
+	// stay's rooming list, a crew member's contract); nil for none.
+	Documents *docsBlock
 }
 
 // searchBox is a GET form of one text input.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
+	"github.com/roadcase/roadcase/ports"
 )
 
 // settlementRoutes lists the settlement worksheet's pages: any member reads a
@@ -26,7 +27,27 @@ func (s *Server) worksheet(w http.ResponseWriter, r *http.Request, v *viewer) {
 		s.fail(w, r, err)
 		return
 	}
-	s.page(w, r, http.StatusOK, "settlement_worksheet", newWorksheetPage(o, openedWorksheetForm(o), can))
+	p := newWorksheetPage(o, openedWorksheetForm(o), can)
+	p.Documents = s.settlementDocuments(r, o)
+	s.page(w, r, http.StatusOK, "settlement_worksheet", p)
+}
+
+// settlementDocuments lists the documents made from the show's saved
+// settlement, on the paper of the show's venue's country; nil before the
+// worksheet is first saved.
+func (s *Server) settlementDocuments(r *http.Request, o records.OpenedWorksheet) *docsBlock {
+	if o.Settlement == nil {
+		return nil
+	}
+	paper := ports.PaperA4
+	if s.deps.RecordData != nil {
+		d, err := s.deps.RecordData.LoadDataset(r.Context(), o.Show.OrgID, records.DatasetFilter{ShowID: o.Show.ID,
+			Kinds: []records.Kind{records.KindShow, records.KindVenue}})
+		if err == nil {
+			paper = venuePaper(d, o.Show.VenueID)
+		}
+	}
+	return s.documentsBlock(r, paper, docsSubject{Group: "This settlement", Kind: records.KindSettlement, ID: o.Settlement.ID})
 }
 
 // openWorksheet opens the worksheet of the show in the path and says whether
@@ -56,6 +77,7 @@ func (s *Server) postWorksheet(w http.ResponseWriter, r *http.Request, v *viewer
 	again := func(status int, o records.OpenedWorksheet, problem string) {
 		p := newWorksheetPage(o, f, can)
 		p.Recalculated, p.Problem = true, problem
+		p.Documents = s.settlementDocuments(r, o)
 		s.page(w, r, status, "settlement_worksheet", p)
 	}
 	if len(f.errors) > 0 {

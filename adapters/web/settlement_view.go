@@ -11,6 +11,9 @@ import (
 // itemised expenses against the offer's budget, the deal's terms and the
 // figures of the records' settlement rule, as stored or as just recalculated.
 type worksheetPage struct {
+	// Documents are the documents made from the saved settlement; nil before
+	// it is first saved.
+	Documents                                   *docsBlock
 	ShowID, Title, Date, Currency, HomeCurrency string
 	Status                                      string // "Not started", "Draft", "Signed"
 	Signed, Cancelled, CanEdit, CanSign         bool

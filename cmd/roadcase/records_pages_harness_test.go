@@ -38,12 +38,22 @@ type recordsSite struct {
 
 // statementCounter counts the statements run through the database (a Bun
 // query hook, which the store's prepared statements also go through) and,
-// when trace is set, keeps each one with its duration.
+// when trace is set, keeps each one with its duration; when whole is set, it
+// keeps each one's whole text, for EXPLAIN.
 type statementCounter struct {
 	n     atomic.Int64
 	trace atomic.Bool
+	whole atomic.Bool
 	mu    sync.Mutex
 	kept  []string
+	texts []keptStatement
+}
+
+// keptStatement is a statement's whole text and, for a prepared one, its
+// arguments ($1, $2…; none when Bun wrote them into the text).
+type keptStatement struct {
+	text string
+	args []any
 }
 
 func (c *statementCounter) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
@@ -52,6 +62,11 @@ func (c *statementCounter) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) c
 
 func (c *statementCounter) AfterQuery(_ context.Context, e *bun.QueryEvent) {
 	c.n.Add(1)
+	if c.whole.Load() {
+		c.mu.Lock()
+		c.texts = append(c.texts, keptStatement{e.Query, e.QueryArgs})
+		c.mu.Unlock()
+	}
 	if c.trace.Load() {
 		c.mu.Lock()
 		defer c.mu.Unlock()
