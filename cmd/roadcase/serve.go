@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/adapters/jobs"
-	"github.com/roadcase/roadcase/adapters/web"
 	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
@@ -67,26 +66,16 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 		return err
 	}
 	defer obs.Close()
-	// The platform's pages parse their templates while the API loads the
-	// document catalog: the two share nothing.
-	type built struct {
-		pages *web.Server
-		err   error
-	}
-	webBuilt := make(chan built, 1)
-	go func() {
-		pages, err := m.webServer(ms, pay)
-		webBuilt <- built{pages, err}
-	}()
+	// Neither parses its templates nor loads the document catalog here: that
+	// is left to warmUp, once serve listens, or to the first request.
 	srv, err := m.httpServer(pay.payLinks())
-	wb := <-webBuilt
 	if err != nil {
 		return err
 	}
-	if wb.err != nil {
-		return wb.err
+	pages, err := m.webServer(ms, pay)
+	if err != nil {
+		return err
 	}
-	pages := wb.pages
 	webhooks, err := m.hooksHandler(ms, pay)
 	if err != nil {
 		return err
@@ -117,16 +106,16 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	m.runSnapshotSchedule(ctx, kernel.SystemClock{})
 	keepStatistics(ctx, m.conn, statisticsEvery, m.Log)
 	cleanSessions(ctx, pages)
-	// The job queue starts, and the documents service is built, beside the
-	// listeners, not before them: readiness is the database answering
-	// (opsHandler); jobs enqueued meanwhile wait in their table, and a document
-	// request waits for the service. Either failing stops serve as a failed
-	// server does.
+	// The job queue starts, and the documents service is built and the pages'
+	// templates parsed, beside the listeners, not before them: readiness is
+	// the database answering (opsHandler); jobs enqueued meanwhile wait in
+	// their table, and a document or page request builds what it needs
+	// itself. Any of them failing stops serve as a failed server does.
 	ctx, startFailed := context.WithCancelCause(ctx)
 	defer startFailed(nil)
 	queueCtx, stopQueueTries := context.WithCancel(ctx)
 	queueStarted := startQueue(queueCtx, ms.Queue, env.log, startFailed) // stopped gracefully below
-	warmDocuments(m.documents, startFailed)
+	warmUp(startFailed, m.documents.Warm, pages.Warm)
 	env.log.Info("roadcase serving", "addr", public.ln.Addr().String(), "ops_addr", opsEnd.ln.Addr().String(), "backend", m.DB.Backend,
 		"payments", pay != nil)
 	if banner != "" {
@@ -202,14 +191,19 @@ const (
 	queueRetryMost  = 10 * time.Second
 )
 
-// warmDocuments builds the documents service in the background, once serve
-// listens, so that the first document request finds it built; a service that
-// cannot be built (a broken built-in contract) stops serve as a queue that
-// cannot start does.
-func warmDocuments(docs *lazyDocuments, fail context.CancelCauseFunc) {
+// warmUp runs each of warms in turn in the background, once serve listens:
+// what the first requests would otherwise pay for (the documents service,
+// whose catalog is about 60 ms of CPU, and the pages' templates, about 30),
+// one after the other so as to take at most one core from the requests.
+// The first to fail (a broken built-in contract or template) stops serve as a
+// queue that cannot start does.
+func warmUp(fail context.CancelCauseFunc, warms ...func() error) {
 	go func() {
-		if err := docs.Warm(); err != nil {
-			fail(startFailure{err})
+		for _, warm := range warms {
+			if err := warm(); err != nil {
+				fail(startFailure{err})
+				return
+			}
 		}
 	}()
 }

@@ -1,0 +1,131 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// start is one timed start: the time from the exec to the first 200 of
+// /readyz, the CPU the server had used by then, and the time each first
+// request took.
+type start struct {
+	ready, cpu time.Duration
+	first      []time.Duration
+}
+
+// firstText prints the first requests' times for a start's line.
+func (s start) firstText(paths []string) string {
+	var b strings.Builder
+	for i, d := range s.first {
+		fmt.Fprintf(&b, ", %s %.1f ms", paths[i], ms(d))
+	}
+	return b.String()
+}
+
+// timeStart starts bin serve on db with free ports and times it until /readyz
+// answers 200; it then asks for each of paths on the public listener, in turn,
+// timing each answer read to its end (a status other than 200 is an error),
+// and stops the server with SIGTERM.
+func timeStart(bin, db string, extra, paths []string, poll, timeout time.Duration) (start, error) {
+	addr, ops := freeAddr(), freeAddr()
+	args := append([]string{"serve", "--db", db, "--addr", addr, "--ops-addr", ops}, extra...)
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), "ROADCASE_DRAIN_DELAY=0")
+	cmd.Stdout, cmd.Stderr = nil, nil
+	client := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
+	url := "http://" + ops + "/readyz"
+	began := time.Now()
+	if err := cmd.Start(); err != nil {
+		return start{}, err
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	defer func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case <-exited:
+		case <-time.After(30 * time.Second):
+			_ = cmd.Process.Kill()
+			<-exited
+		}
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	tick := time.NewTicker(poll)
+	defer tick.Stop()
+	for {
+		if resp, err := client.Get(url); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				s := start{ready: time.Since(began), cpu: cpuTime(cmd.Process.Pid)}
+				return s, s.askFirst(client, "http://"+addr, paths)
+			}
+		}
+		select {
+		case err := <-exited:
+			exited <- err // for the deferred stop
+			return start{}, fmt.Errorf("serve stopped before it was ready: %v", err)
+		case <-ctx.Done():
+			return start{}, fmt.Errorf("not ready after %s", timeout)
+		case <-tick.C:
+		}
+	}
+}
+
+// askFirst times a GET of each path under base, in turn, into s.first.
+func (s *start) askFirst(client *http.Client, base string, paths []string) error {
+	for _, p := range paths {
+		t := time.Now()
+		resp, err := client.Get(base + p)
+		if err != nil {
+			return err
+		}
+		_, err = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			return err
+		}
+		if resp.StatusCode != http.StatusOK {
+			return fmt.Errorf("GET %s: %s", p, resp.Status)
+		}
+		s.first = append(s.first, time.Since(t))
+	}
+	return nil
+}
+
+// freeAddr returns a 127.0.0.1 address with a port nobody listened on a moment ago.
+func freeAddr() string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		panic(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// cpuTime returns the user and system CPU time process pid has used, from
+// /proc/PID/stat (Linux; 0 elsewhere). The clock tick is taken to be 100 Hz,
+// as on every Linux Go runs on.
+func cpuTime(pid int) time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	s := string(b)
+	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:]) // after the command name
+	if len(fields) < 13 {
+		return 0
+	}
+	utime, _ := strconv.Atoi(fields[11])
+	stime, _ := strconv.Atoi(fields[12])
+	return time.Duration(utime+stime) * 10 * time.Millisecond
+}
