@@ -67,7 +67,7 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	}
 	defer obs.Close()
 	// Neither parses its templates nor loads the document catalog here: that
-	// is left to warmUp, once serve listens, or to the first request.
+	// is left to warmUp, once serve is ready, or to the first request.
 	srv, err := m.httpServer(pay.payLinks())
 	if err != nil {
 		return err
@@ -91,7 +91,8 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	var draining atomic.Bool
 	api := newPublicServer(obs.public(boundRequests(publicHandler(srv.Handler(), pages.Handler(), webhooks),
 		cfg.Server.RequestTimeout, &draining)), cfg.Server)
-	ops := newOpsServer(obs.ops(opsHandler(m.conn, &draining)))
+	gate := newReadyGate(afterReadyAtMost)
+	ops := newOpsServer(obs.ops(opsHandler(m.conn, &draining, gate.open)))
 	public, err := listen(cfg.Addr, cfg.Server.MaxConnections)
 	if err != nil {
 		return err
@@ -105,17 +106,29 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	api.ConnState = public.fresh.track
 	m.runSnapshotSchedule(ctx, kernel.SystemClock{})
 	keepStatistics(ctx, m.conn, statisticsEvery, m.Log)
-	cleanSessions(ctx, pages)
-	// The job queue starts, and the documents service is built and the pages'
-	// templates parsed, beside the listeners, not before them: readiness is
-	// the database answering (opsHandler); jobs enqueued meanwhile wait in
-	// their table, and a document or page request builds what it needs
-	// itself. Any of them failing stops serve as a failed server does.
+	// Once serve has said it is ready (readyGate), not before, and one after
+	// the other: the pages' templates are parsed, the documents service is
+	// built, expired sessions are removed and the job queue starts.
+	// Readiness is the database answering (opsHandler); a page or document
+	// request meanwhile builds what it needs itself, and jobs enqueued wait in
+	// their table. A warm-up or the queue failing stops serve as a failed
+	// server does.
 	ctx, startFailed := context.WithCancelCause(ctx)
 	defer startFailed(nil)
 	queueCtx, stopQueueTries := context.WithCancel(ctx)
-	queueStarted := startQueue(queueCtx, ms.Queue, env.log, startFailed) // stopped gracefully below
-	warmUp(startFailed, m.documents.Warm, pages.Warm)
+	queueStarted := make(chan struct{}) // closed once the queue started, or never will
+	go func() {
+		defer close(queueStarted)
+		if !gate.wait(queueCtx) {
+			return
+		}
+		if err := warmUp(pages.Warm, m.documents.Warm); err != nil {
+			startFailed(err)
+			return
+		}
+		cleanSessions(ctx, pages)
+		<-startQueue(queueCtx, ms.Queue, env.log, startFailed) // stopped gracefully below
+	}()
 	env.log.Info("roadcase serving", "addr", public.ln.Addr().String(), "ops_addr", opsEnd.ln.Addr().String(), "backend", m.DB.Backend,
 		"payments", pay != nil)
 	if banner != "" {
@@ -191,25 +204,8 @@ const (
 	queueRetryMost  = 10 * time.Second
 )
 
-// warmUp runs each of warms in turn in the background, once serve listens:
-// what the first requests would otherwise pay for (the documents service,
-// whose catalog is about 60 ms of CPU, and the pages' templates, about 30),
-// one after the other so as to take at most one core from the requests.
-// The first to fail (a broken built-in contract or template) stops serve as a
-// queue that cannot start does.
-func warmUp(fail context.CancelCauseFunc, warms ...func() error) {
-	go func() {
-		for _, warm := range warms {
-			if err := warm(); err != nil {
-				fail(startFailure{err})
-				return
-			}
-		}
-	}()
-}
-
 // startFailure is the cause serve's context is cancelled with when what starts
-// once serve listens (the job queue, the documents service) fails.
+// once serve is ready (the job queue, the warm-ups) fails.
 type startFailure struct{ err error }
 
 func (e startFailure) Error() string { return e.err.Error() }
@@ -231,10 +227,11 @@ func startError(ctx context.Context) error {
 // once, without asking the database, so that load balancers stop sending. The
 // database is given readyTimeout to answer, so that a frozen one gets a 503
 // well within a probe's usual 2 s, not a probe that times out.
+// ready, when not nil, is called after each 200 of /readyz (readyGate.open).
 // readyTimeout bounds /readyz's ping of the database.
 const readyTimeout = time.Second
 
-func opsHandler(db ports.Pinger, draining *atomic.Bool) nethttp.Handler {
+func opsHandler(db ports.Pinger, draining *atomic.Bool, ready func()) nethttp.Handler {
 	mux := nethttp.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w nethttp.ResponseWriter, _ *nethttp.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
@@ -255,6 +252,9 @@ func opsHandler(db ports.Pinger, draining *atomic.Bool) nethttp.Handler {
 			return
 		}
 		_, _ = fmt.Fprintln(w, "ready")
+		if ready != nil {
+			ready()
+		}
 	})
 	return mux
 }

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -40,7 +41,8 @@ func timeStart(bin, db string, extra, paths []string, poll, timeout time.Duratio
 	args := append([]string{"serve", "--db", db, "--addr", addr, "--ops-addr", ops}, extra...)
 	cmd := exec.Command(bin, args...)
 	cmd.Env = append(os.Environ(), "ROADCASE_DRAIN_DELAY=0")
-	cmd.Stdout, cmd.Stderr = nil, nil
+	var logs tail
+	cmd.Stdout, cmd.Stderr = nil, &logs
 	client := &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
 	url := "http://" + ops + "/readyz"
 	began := time.Now()
@@ -73,7 +75,7 @@ func timeStart(bin, db string, extra, paths []string, poll, timeout time.Duratio
 		select {
 		case err := <-exited:
 			exited <- err // for the deferred stop
-			return start{}, fmt.Errorf("serve stopped before it was ready: %v", err)
+			return start{}, fmt.Errorf("serve stopped before it was ready: %v; its last log lines:\n%s", err, logs.String())
 		case <-ctx.Done():
 			return start{}, fmt.Errorf("not ready after %s", timeout)
 		case <-tick.C:
@@ -100,6 +102,28 @@ func (s *start) askFirst(client *http.Client, base string, paths []string) error
 		s.first = append(s.first, time.Since(t))
 	}
 	return nil
+}
+
+// tail keeps the last 4 KB written to it (a start's log, for its failure).
+type tail struct {
+	mu  sync.Mutex
+	buf []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > 4096 {
+		t.buf = t.buf[len(t.buf)-4096:]
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.buf)
 }
 
 // freeAddr returns a 127.0.0.1 address with a port nobody listened on a moment ago.
