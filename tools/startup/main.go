@@ -63,7 +63,7 @@ func main() {
 				os.Exit(1)
 			}
 			if !*quiet {
-				fmt.Printf("%s start %2d: %6.1f ms (CPU %.0f ms)%s\n", path, i+1, ms(s.ready), ms(s.cpu), s.firstText(p))
+				fmt.Printf("%s start %2d: %6.1f ms (CPU %.1f ms)%s\n", path, i+1, ms(s.ready), ms(s.cpu), s.firstText(p))
 			}
 			runs[b] = append(runs[b], s)
 		}
@@ -86,7 +86,7 @@ func summarize(path string, label bool, runs []start, floor time.Duration, paths
 		prefix = path + ": "
 	}
 	ready := sorted(runs, func(s start) time.Duration { return s.ready })
-	fmt.Printf("%sready after: median %.1f ms, min %.1f ms, max %.1f ms; CPU used by then: median %.0f ms (%d starts)",
+	fmt.Printf("%sready after: median %.1f ms, min %.1f ms, max %.1f ms; CPU used by then: median %.1f ms (%d starts)",
 		prefix, ms(ready[len(ready)/2]), ms(ready[0]), ms(ready[len(ready)-1]),
 		ms(median(runs, func(s start) time.Duration { return s.cpu })), len(runs))
 	if floor > 0 {
