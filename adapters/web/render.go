@@ -3,45 +3,8 @@ package web
 import (
 	"bytes"
 	"context"
-	"embed"
-	"fmt"
-	"html/template"
-	"io/fs"
 	"net/http"
-	"strings"
 )
-
-//go:embed templates
-var templatesFS embed.FS
-
-// sharedTemplates are parsed into every page: the layout and the form partials.
-var sharedTemplates = []string{"templates/layout.html", "templates/forms.html", "templates/records_parts.html",
-	"templates/docs_pages_parts.html"}
-
-// parsePages parses each page template together with the shared ones; a page is
-// executed through the layout's "layout" template.
-func parsePages(a *assets) (map[string]*template.Template, error) {
-	files, err := fs.Glob(templatesFS, "templates/*.html")
-	if err != nil {
-		return nil, err
-	}
-	pages := map[string]*template.Template{}
-	for _, f := range files {
-		name := strings.TrimSuffix(strings.TrimPrefix(f, "templates/"), ".html")
-		if name == "layout" || name == "forms" || name == "records_parts" || name == "docs_pages_parts" {
-			continue
-		}
-		t, err := template.New(name).Funcs(templateFuncs(a)).ParseFS(templatesFS, append(sharedTemplates, f)...)
-		if err != nil {
-			return nil, fmt.Errorf("web: parsing %s: %w", f, err)
-		}
-		if err := isolatePage(t); err != nil {
-			return nil, fmt.Errorf("web: escaping %s: %w", f, err)
-		}
-		pages[name] = t
-	}
-	return pages, nil
-}
 
 // view is what every page template receives: the signed-in person (if any), a
 // one-time notice, the page's own data, and the session's form token on demand.
@@ -92,10 +55,10 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request, status int, name s
 		v.Warnings = s.popWarnings(ctx)
 		v.csrf = func() string { return s.csrfToken(ctx) }
 	}
-	t, ok := s.pages[name]
+	t, err := s.pages.page(name)
 	var buf bytes.Buffer
-	if !ok {
-		s.log.ErrorContext(ctx, "web: no such page template", "page", name)
+	if err != nil {
+		s.log.ErrorContext(ctx, "web: page template", "page", name, "error", err)
 		http.Error(w, "internal error", http.StatusInternalServerError)
 		return
 	}

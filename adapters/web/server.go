@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"html/template"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -118,7 +117,7 @@ type Server struct {
 	log       *slog.Logger
 	clock     kernel.Clock
 	sessions  *scs.SessionManager
-	pages     map[string]*template.Template
+	pages     *pageSet // parsed at first use or by Warm
 	static    *assets
 	origin    string        // scheme://host of PublicURL
 	limits    *portalLimits // the recipient portal's
@@ -128,7 +127,8 @@ type Server struct {
 }
 
 // New checks cfg and deps and builds the server: its session manager, its
-// parsed templates and its static assets.
+// static assets and its page templates, each parsed at its first use or by
+// Warm.
 func New(cfg Config, deps Deps) (*Server, error) {
 	if deps.Accounts == nil || deps.Team == nil || deps.Tokens == nil || deps.Sessions == nil {
 		return nil, errors.New("web: Accounts, Team, Tokens and Sessions are required")
@@ -166,7 +166,7 @@ func New(cfg Config, deps Deps) (*Server, error) {
 	if s.static, err = loadAssets(); err != nil {
 		return nil, err
 	}
-	if s.pages, err = parsePages(s.static); err != nil {
+	if s.pages, err = newPageSet(s.static); err != nil {
 		return nil, err
 	}
 	s.sessions = s.newSessionManager(strings.EqualFold(u.Scheme, "https"))

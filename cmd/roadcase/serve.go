@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/adapters/jobs"
-	"github.com/roadcase/roadcase/adapters/web"
 	"github.com/roadcase/roadcase/cmd/roadcase/config"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
@@ -67,26 +66,16 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 		return err
 	}
 	defer obs.Close()
-	// The platform's pages parse their templates while the API loads the
-	// document catalog: the two share nothing.
-	type built struct {
-		pages *web.Server
-		err   error
-	}
-	webBuilt := make(chan built, 1)
-	go func() {
-		pages, err := m.webServer(ms, pay)
-		webBuilt <- built{pages, err}
-	}()
+	// Neither parses its templates nor loads the document catalog here: that
+	// is left to warmUp, once serve is ready, or to the first request.
 	srv, err := m.httpServer(pay.payLinks())
-	wb := <-webBuilt
 	if err != nil {
 		return err
 	}
-	if wb.err != nil {
-		return wb.err
+	pages, err := m.webServer(ms, pay)
+	if err != nil {
+		return err
 	}
-	pages := wb.pages
 	webhooks, err := m.hooksHandler(ms, pay)
 	if err != nil {
 		return err
@@ -102,7 +91,8 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	var draining atomic.Bool
 	api := newPublicServer(obs.public(boundRequests(publicHandler(srv.Handler(), pages.Handler(), webhooks),
 		cfg.Server.RequestTimeout, &draining)), cfg.Server)
-	ops := newOpsServer(obs.ops(opsHandler(m.conn, &draining)))
+	gate := newReadyGate(afterReadyAtMost)
+	ops := newOpsServer(obs.ops(opsHandler(m.conn, &draining, gate.open)))
 	public, err := listen(cfg.Addr, cfg.Server.MaxConnections)
 	if err != nil {
 		return err
@@ -116,17 +106,29 @@ func cmdServe(ctx context.Context, env environ, args []string) error {
 	api.ConnState = public.fresh.track
 	m.runSnapshotSchedule(ctx, kernel.SystemClock{})
 	keepStatistics(ctx, m.conn, statisticsEvery, m.Log)
-	cleanSessions(ctx, pages)
-	// The job queue starts, and the documents service is built, beside the
-	// listeners, not before them: readiness is the database answering
-	// (opsHandler); jobs enqueued meanwhile wait in their table, and a document
-	// request waits for the service. Either failing stops serve as a failed
+	// Once serve has said it is ready (readyGate), not before, and one after
+	// the other: the pages' templates are parsed, the documents service is
+	// built, expired sessions are removed and the job queue starts.
+	// Readiness is the database answering (opsHandler); a page or document
+	// request meanwhile builds what it needs itself, and jobs enqueued wait in
+	// their table. A warm-up or the queue failing stops serve as a failed
 	// server does.
 	ctx, startFailed := context.WithCancelCause(ctx)
 	defer startFailed(nil)
 	queueCtx, stopQueueTries := context.WithCancel(ctx)
-	queueStarted := startQueue(queueCtx, ms.Queue, env.log, startFailed) // stopped gracefully below
-	warmDocuments(m.documents, startFailed)
+	queueStarted := make(chan struct{}) // closed once the queue started, or never will
+	go func() {
+		defer close(queueStarted)
+		if !gate.wait(queueCtx) {
+			return
+		}
+		if err := warmUp(pages.Warm, m.documents.Warm); err != nil {
+			startFailed(err)
+			return
+		}
+		cleanSessions(ctx, pages)
+		<-startQueue(queueCtx, ms.Queue, env.log, startFailed) // stopped gracefully below
+	}()
 	env.log.Info("roadcase serving", "addr", public.ln.Addr().String(), "ops_addr", opsEnd.ln.Addr().String(), "backend", m.DB.Backend,
 		"payments", pay != nil)
 	if banner != "" {
@@ -202,20 +204,8 @@ const (
 	queueRetryMost  = 10 * time.Second
 )
 
-// warmDocuments builds the documents service in the background, once serve
-// listens, so that the first document request finds it built; a service that
-// cannot be built (a broken built-in contract) stops serve as a queue that
-// cannot start does.
-func warmDocuments(docs *lazyDocuments, fail context.CancelCauseFunc) {
-	go func() {
-		if err := docs.Warm(); err != nil {
-			fail(startFailure{err})
-		}
-	}()
-}
-
 // startFailure is the cause serve's context is cancelled with when what starts
-// once serve listens (the job queue, the documents service) fails.
+// once serve is ready (the job queue, the warm-ups) fails.
 type startFailure struct{ err error }
 
 func (e startFailure) Error() string { return e.err.Error() }
@@ -237,10 +227,11 @@ func startError(ctx context.Context) error {
 // once, without asking the database, so that load balancers stop sending. The
 // database is given readyTimeout to answer, so that a frozen one gets a 503
 // well within a probe's usual 2 s, not a probe that times out.
+// ready, when not nil, is called after each 200 of /readyz (readyGate.open).
 // readyTimeout bounds /readyz's ping of the database.
 const readyTimeout = time.Second
 
-func opsHandler(db ports.Pinger, draining *atomic.Bool) nethttp.Handler {
+func opsHandler(db ports.Pinger, draining *atomic.Bool, ready func()) nethttp.Handler {
 	mux := nethttp.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w nethttp.ResponseWriter, _ *nethttp.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
@@ -261,6 +252,9 @@ func opsHandler(db ports.Pinger, draining *atomic.Bool) nethttp.Handler {
 			return
 		}
 		_, _ = fmt.Fprintln(w, "ready")
+		if ready != nil {
+			ready()
+		}
 	})
 	return mux
 }

@@ -18,7 +18,7 @@ import (
 
 // httpServer wires the documents use cases and the HTTP adapter over m. The
 // documents service is built at its first use or when m.documents.Warm runs
-// (serve does once it listens), whichever comes first: building it loads the
+// (serve does once it is ready), whichever comes first: building it loads the
 // document catalog, which readiness does not need. A broken built-in contract
 // (a type file that does not parse) then fails that build, which serve
 // reports as a failed start; the catalog's tests refuse one first.

@@ -47,7 +47,7 @@ func (p *pinger) Ping(context.Context) error { p.calls.Add(1); return p.err }
 func TestReadinessTurns503WhenDrainingWithoutAskingTheDatabase(t *testing.T) {
 	var draining atomic.Bool
 	db := &pinger{}
-	h := opsHandler(db, &draining)
+	h := opsHandler(db, &draining, nil)
 	for _, c := range []struct {
 		draining bool
 		path     string
