@@ -77,8 +77,10 @@ func claimOwner(ctx context.Context, adminURL string) error {
 const maxLeftovers = 600
 
 // pruneConcurrency is how many databases a binary drops at once beside its own
-// tests, leaving the server's other connections to them.
-const pruneConcurrency = 8
+// tests (at most half the server's free connections, dropConcurrency): drops
+// under way together share one checkpoint, and each checkpoint that must flush
+// the whole server's files slows every test on it, so fewer rounds are better.
+const pruneConcurrency = 32
 
 // prune drops the databases of binaries that have ended, in the background, so
 // that no test waits for it: on PostgreSQL 15 every DROP DATABASE waits for a
