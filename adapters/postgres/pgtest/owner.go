@@ -32,9 +32,6 @@ var owner = struct {
 	key  uint32
 	err  error
 	conn *stdsql.Conn // kept open on purpose: it holds the lock
-	// pruning is the background prune under way (see prune), for tests of it
-	// to wait for.
-	pruning sync.WaitGroup
 }{}
 
 // ownerKey claims an owner key for this process, the first time, and starts
@@ -106,7 +103,7 @@ func prune(ctx context.Context, conn *stdsql.Conn, adminURL string) {
 		report(pruneOrphans(ctx, conn, adminURL, maxDropConcurrency))
 		return
 	}
-	owner.pruning.Go(func() { report(pruneOrphans(ctx, conn, adminURL, pruneConcurrency)) })
+	go func() { report(pruneOrphans(ctx, conn, adminURL, pruneConcurrency)) }()
 }
 
 // pruneOrphans drops the test databases whose owner holds no lock, that is, whose
