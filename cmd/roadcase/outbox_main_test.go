@@ -28,16 +28,10 @@ func withOutboxMainEnv(t *testing.T, dsn string, vars []string, logs *bytes.Buff
 	}
 }
 
-// withOutboxPlatform is withOutboxMain serving the API and the platform's pages
-// together, as serve does, to fn's browserless client (whose base is the server).
-func withOutboxPlatform(t *testing.T, dsn string, logs *bytes.Buffer, fn func(m *Main, b *browserlessClient) error) {
-	t.Helper()
-	withOutboxPlatformEnv(t, dsn, nil, logs, fn)
-}
-
-// withOutboxPlatformEnv is withOutboxPlatform with vars laid over the process's
-// environment, as withOutboxMainEnv.
-func withOutboxPlatformEnv(t *testing.T, dsn string, vars []string, logs *bytes.Buffer, fn func(m *Main, b *browserlessClient) error) {
+// withOutboxPlatform is withOutboxMainEnv serving the API and the platform's
+// pages together, as serve does, to fn's browserless client (whose base is the
+// server).
+func withOutboxPlatform(t *testing.T, dsn string, vars []string, logs *bytes.Buffer, fn func(m *Main, b *browserlessClient) error) {
 	t.Helper()
 	withOutboxMainEnv(t, dsn, vars, logs, func(m *Main) error {
 		api, err := m.httpServer(nil)

@@ -19,7 +19,7 @@ func TestSignUpMailLandsInTheOutbox(t *testing.T) {
 	t.Parallel()
 	dsn := migratedDSN(t)
 	var logs bytes.Buffer
-	withOutboxPlatformEnv(t, dsn, []string{"ROADCASE_OUTBOX_LINKS=keep"}, &logs, func(m *Main, b *browserlessClient) error {
+	withOutboxPlatform(t, dsn, []string{"ROADCASE_OUTBOX_LINKS=keep"}, &logs, func(m *Main, b *browserlessClient) error {
 		b.submit("/signup", "/signup", url.Values{"name": {"Ada"}, "email": {"ada@example.com"},
 			"password": {"long walk to the venue at dawn"}, "organization_name": {"Ada Touring"},
 			"currency": {"EUR"}, "time_zone": {"UTC"}}, http.StatusOK)

@@ -24,7 +24,7 @@ func TestNoIssuedSecretReachesTheLogsOrTheOutbox(t *testing.T) {
 	t.Parallel()
 	dsn := sqliteDSN(t)
 	var logs bytes.Buffer
-	withOutboxPlatformEnv(t, dsn, []string{"ROADCASE_LOG_LEVEL=debug"}, &logs, func(m *Main, b *browserlessClient) error {
+	withOutboxPlatform(t, dsn, []string{"ROADCASE_LOG_LEVEL=debug"}, &logs, func(m *Main, b *browserlessClient) error {
 		signUp := url.Values{"name": {"Ada"}, "email": {"ada@example.com"},
 			"password": {"long walk to the venue at dawn"}, "organization_name": {"Ada Touring"},
 			"currency": {"EUR"}, "time_zone": {"UTC"}}
