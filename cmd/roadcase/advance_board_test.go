@@ -11,6 +11,7 @@ import (
 // ROADCASE_PUBLIC_URL or --public-url; without one it is a guess from the
 // listen address, and the command says so.
 func TestTheBoardsAddressUsesThePublicBaseURL(t *testing.T) {
+	t.Parallel()
 	cfg := config.Config{Addr: ":8080"}
 	if got := boardAddress(cfg, "b1"); got != "http://localhost:8080/advancing/batches/b1" {
 		t.Errorf("without a public URL: %q", got)

@@ -143,12 +143,7 @@ func (l *causeLog) of(requestID string) string {
 // quota allows, and the rate limits have tests of their own.
 func unlimitedConfig(t *testing.T) config.Config {
 	t.Helper()
-	t.Setenv("ROADCASE_RATE_LIMIT_TOKEN", "off")
-	t.Setenv("ROADCASE_RATE_LIMIT_ORG", "off")
-	cfg, err := loadConfig()
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg := loadConfigWith(t, "ROADCASE_RATE_LIMIT_TOKEN=off", "ROADCASE_RATE_LIMIT_ORG=off")
 	cfg.DB = config.DSN(migratedDSN(t))
 	return cfg
 }

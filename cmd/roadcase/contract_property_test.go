@@ -45,6 +45,7 @@ const (
 // to send, and a -rapid.seed to reproduce it. -long draws 1000 instances a type
 // with longer arrays and strings; -rapid.checks sets the number directly.
 func TestPropertyEveryValidInstanceRendersThroughTheService(t *testing.T) {
+	t.Parallel()
 	checks, pages, opts := quickChecks, quickPages, schemagen.Options{}
 	if *long {
 		checks, pages, opts = longChecks, longPages, schemagen.Options{ArrayLen: 8, FullDepth: 1, TextLen: 64}

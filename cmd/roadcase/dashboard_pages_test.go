@@ -62,6 +62,7 @@ var dashboardTile = regexp.MustCompile(`<li class="tile" data-kpi="([a-z_]+)" da
 // GET /api/v1/metrics/values answers for the same query, this period's and the
 // previous one's.
 func TestEveryDashboardTileIsTheAPIsValue(t *testing.T) {
+	t.Parallel()
 	s := newRecordsSite(t, sqlitetest.Path(t), 1)
 	api := newDashboardAPI(t, s)
 	project := string(s.targets().project)
@@ -128,6 +129,7 @@ var reportCell = regexp.MustCompile(`<td(?: class="num")?>(.*?)</td>`)
 // GET /api/v1/reports/{key} answers for the same query, and their CSV link is
 // the API's CSV byte for byte.
 func TestAReportPageReadsTheAPIsFigures(t *testing.T) {
+	t.Parallel()
 	s := newRecordsSite(t, sqlitetest.Path(t), 1)
 	api := newDashboardAPI(t, s)
 	project := string(s.targets().project)

@@ -24,6 +24,8 @@ import (
 // date and a schedule item's time. The page's renders are logged as the
 // API's are: documents_generated counts them.
 func TestADaySheetFromAShowPageIsTheAPIsAndItsPDFReadsBack(t *testing.T) {
+	t.Parallel()
+	browserTest(t)
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
@@ -32,8 +34,7 @@ func TestADaySheetFromAShowPageIsTheAPIsAndItsPDFReadsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("ROADCASE_PDF_CHROMIUM", chromium)
-	srv := servetest.StartDemo(t, buildBinary(t), filepath.Join(t.TempDir(), "roadcase.db"))
+	srv := servetest.StartDemo(t, buildBinary(t), filepath.Join(t.TempDir(), "roadcase.db"), "ROADCASE_PDF_CHROMIUM="+chromium)
 	tm.base = srv.URL
 	tm.signIn(srv.Email, srv.Password)
 

@@ -16,6 +16,7 @@ import (
 // and checks every exchange against the document (see documented.check); then
 // it provokes the errors (documented_errors_test.go) the same way.
 func TestEveryAnswerIsTheOneTheDocumentDescribes(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("drives the whole API over the demo")
 	}

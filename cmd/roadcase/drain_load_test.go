@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -21,12 +22,16 @@ type outcome struct {
 	trace      string // for a failure: the connection's story, from httptrace
 }
 
+// loadSeen counts, while a load runs, the answers of 200 and the refused
+// connections it has had, for a test to wait on.
+type loadSeen struct{ ok, refused atomic.Int64 }
+
 // load sends GET requests to url with a bearer token from workers clients at
 // once, each waiting for its answer before the next, until stop is closed, and
-// returns what every request got. With keepAlive, each client holds one
-// connection, as a load balancer's pool does; without, every request opens its
-// own.
-func load(url, token string, workers int, keepAlive bool, stop <-chan struct{}) []outcome {
+// returns what every request got, counting as it goes in seen. With keepAlive,
+// each client holds one connection, as a load balancer's pool does; without,
+// every request opens its own.
+func load(url, token string, workers int, keepAlive bool, seen *loadSeen, stop <-chan struct{}) []outcome {
 	tr := &http.Transport{MaxIdleConnsPerHost: workers, DisableKeepAlives: !keepAlive}
 	defer tr.CloseIdleConnections()
 	client := &http.Client{Transport: tr, Timeout: 30 * time.Second}
@@ -70,7 +75,11 @@ func load(url, token string, workers int, keepAlive bool, stop <-chan struct{}) 
 					o.trace = tr.String() + fmt.Sprintf("err %v %v", time.Since(o.start), err)
 				}
 				mine = append(mine, o)
+				if o.status == http.StatusOK {
+					seen.ok.Add(1)
+				}
 				if o.failure == "refused" {
+					seen.refused.Add(1)
 					time.Sleep(10 * time.Millisecond) // the listener is closed: no need to spin (a client backing off, not a wait)
 				}
 			}

@@ -23,13 +23,14 @@ func drainBinary(t *testing.T) string {
 	return buildBinary(t)
 }
 
-// drainSettings sets the environment of the servers the drain tests start: a
-// short drain and grace, and no rate limits (the load is one token's).
-func drainSettings(t *testing.T, drain, grace time.Duration) {
-	t.Setenv("ROADCASE_DRAIN_DELAY", drain.String())
-	t.Setenv("ROADCASE_SHUTDOWN_GRACE", grace.String())
-	for _, name := range []string{"ROADCASE_RATE_LIMIT_TOKEN", "ROADCASE_RATE_LIMIT_ORG", "ROADCASE_RATE_LIMIT_ANON"} {
-		t.Setenv(name, "off")
+// drainSettings is the environment of the servers the drain tests start
+// ("NAME=value", for servetest.StartDemo): a short drain and grace, and no
+// rate limits (the load is one token's).
+func drainSettings(drain, grace time.Duration) []string {
+	return []string{
+		"ROADCASE_DRAIN_DELAY=" + drain.String(),
+		"ROADCASE_SHUTDOWN_GRACE=" + grace.String(),
+		"ROADCASE_RATE_LIMIT_TOKEN=off", "ROADCASE_RATE_LIMIT_ORG=off", "ROADCASE_RATE_LIMIT_ANON=off",
 	}
 }
 
@@ -86,8 +87,9 @@ func lastAnswer(url string, stop <-chan struct{}) time.Time {
 // completes in that last instant is reset with it, which no server can help
 // (see docs/operations.md), so one such reset is allowed.
 func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
+	t.Parallel()
 	const drain, grace = 1500 * time.Millisecond, 3 * time.Second
-	drainSettings(t, drain, grace)
+	env := drainSettings(drain, grace)
 	bin := drainBinary(t)
 	for _, c := range []struct {
 		name     string
@@ -98,29 +100,37 @@ func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
 		{"clients that never stop", false, 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			srv := servetest.StartDemo(t, bin, migratedDSN(t))
+			srv := servetest.StartDemo(t, bin, seededDSN(t), env...)
+			const workers = 32
 			stop := make(chan struct{})
 			done := make(chan []outcome)
-			go func() { done <- load(srv.URL+"/api/v1/documents", srv.Token, 32, c.balanced, stop) }()
+			var seen loadSeen
+			go func() { done <- load(srv.URL+"/api/v1/documents", srv.Token, workers, c.balanced, &seen, stop) }()
 			opsDone := make(chan time.Time)
 			opsStop := make(chan struct{})
 			go func() { opsDone <- lastAnswer(srv.OpsURL+"/healthz", opsStop) }()
-			// Fixed sleeps on purpose here and below: the drain runs in a child
-			// process on the real clock (testing/synctest cannot reach it), and
-			// what is measured is how serve treats load through these phases.
-			time.Sleep(500 * time.Millisecond) // load in flight when SIGTERM comes
+			// The load is in flight when SIGTERM comes: two answers a client.
+			if !pollUntil(t, 30*time.Second, 5*time.Millisecond, func() bool { return seen.ok.Load() >= 2*workers }) {
+				close(stop)
+				t.Fatalf("the load had %d answers of 200 after 30 s", seen.ok.Load())
+			}
 
 			sent, exited := stopAsync(srv)
 			notReady := waitStatus(srv.OpsURL+"/readyz", http.StatusServiceUnavailable, time.Second)
 			balanced := c.balanced && !notReady.IsZero()
 			if balanced {
-				time.Sleep(200 * time.Millisecond) // the second probe that answers 503
+				// A fixed sleep on purpose: the load balancer's clock, whose
+				// second probe answers 503 one probe interval later.
+				time.Sleep(200 * time.Millisecond)
 				close(stop)
 			}
 			err := <-exited
 			stopped := time.Now()
-			time.Sleep(200 * time.Millisecond) // load still sent after serve exited
 			if !balanced {
+				// The load is still sent after serve exited: every client
+				// refused once more.
+				refused := seen.refused.Load()
+				pollUntil(t, 5*time.Second, 5*time.Millisecond, func() bool { return seen.refused.Load() >= refused+workers })
 				close(stop)
 			}
 			close(opsStop)
@@ -213,9 +223,9 @@ func slowUpload(t *testing.T, base, token string, size int) <-chan struct{} {
 }
 
 func TestSlowUploadersAreCutAtTheGraceDeadlineAndServeExitsZero(t *testing.T) {
+	t.Parallel()
 	const drain, grace = 500 * time.Millisecond, 2 * time.Second
-	drainSettings(t, drain, grace)
-	srv := servetest.StartDemo(t, drainBinary(t), migratedDSN(t))
+	srv := servetest.StartDemo(t, drainBinary(t), seededDSN(t), drainSettings(drain, grace)...)
 	var uploads []<-chan struct{}
 	for range 5 {
 		uploads = append(uploads, slowUpload(t, srv.URL, srv.Token, 1000))

@@ -10,6 +10,7 @@ import (
 )
 
 func TestServeBoundsAPostgresDSNThatSetsNone(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"postgres://u@h/db?sslmode=disable":     "postgres://u@h/db?lock_timeout=3s&sslmode=disable&statement_timeout=5s",
 		"postgres://u@h/db?statement_timeout=0": "postgres://u@h/db?lock_timeout=3s&statement_timeout=0",
@@ -22,6 +23,8 @@ func TestServeBoundsAPostgresDSNThatSetsNone(t *testing.T) {
 	}
 }
 
+// Not parallel: it sets the process's garbage collector target, which serve
+// run in process (TestServeWithoutDemoPrintsNoToken) sets too.
 func TestServeSetsItsGCTargetUnlessGOGCIsSet(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	var logs strings.Builder

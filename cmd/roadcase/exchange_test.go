@@ -35,8 +35,8 @@ func writeFile(t *testing.T, name, content string) string {
 }
 
 func TestExportFromSQLiteImportsIntoPostgresAndExportsBackTheSame(t *testing.T) {
-	lite := migratedDSN(t)
-	mustRun(t, lite, "seed", "demo")
+	t.Parallel()
+	lite := seededDSN(t)
 	original := mustRun(t, lite, "export", "--org", "demo").stdout
 	file := writeFile(t, "demo.json", original)
 
@@ -61,8 +61,8 @@ func TestExportFromSQLiteImportsIntoPostgresAndExportsBackTheSame(t *testing.T) 
 }
 
 func TestAFailedImportChangesNothing(t *testing.T) {
-	db := migratedDSN(t)
-	mustRun(t, db, "seed", "demo")
+	t.Parallel()
+	db := seededDSN(t)
 	export := mustRun(t, db, "export", "--org", "demo").stdout
 	before := snapshot(t, db)
 

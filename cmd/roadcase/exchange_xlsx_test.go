@@ -7,8 +7,8 @@ import (
 )
 
 func TestAWorkbookExportImportsBackAsTheSameRecords(t *testing.T) {
-	db := migratedDSN(t)
-	mustRun(t, db, "seed", "demo")
+	t.Parallel()
+	db := seededDSN(t)
 	original := mustRun(t, db, "export", "--org", "demo").stdout
 	workbook := mustRun(t, db, "export", "--org", "demo", "--format", "xlsx").stdout
 	if !strings.HasPrefix(workbook, "PK\x03\x04") {
@@ -35,6 +35,7 @@ func TestAWorkbookExportImportsBackAsTheSameRecords(t *testing.T) {
 }
 
 func TestAHostileWorkbookImportsNothing(t *testing.T) {
+	t.Parallel()
 	db := migratedDSN(t)
 	r := roadcase(t, db, "import", "--org", "copy", "--owner-email", "demo@example.com",
 		writeFile(t, "routing.xlsx", "date,venue\n2027-03-14,Arena\n"))

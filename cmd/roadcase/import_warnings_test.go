@@ -9,8 +9,8 @@ import (
 // An import whose data is unusual but possible goes in, and says what a person
 // should look at, pointed at the place in the document.
 func TestImportReportsCrossRecordFindings(t *testing.T) {
-	lite := migratedDSN(t)
-	mustRun(t, lite, "seed", "demo")
+	t.Parallel()
+	lite := seededDSN(t)
 	var doc map[string]any
 	if err := json.Unmarshal([]byte(mustRun(t, lite, "export", "--org", "demo").stdout), &doc); err != nil {
 		t.Fatal(err)

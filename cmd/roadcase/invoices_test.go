@@ -23,6 +23,7 @@ var issuedNumber = regexp.MustCompile(`<h1>Invoice (INV-\d{4}-\d{4,})</h1>`)
 // first's), sends the first to its client and finds the mail, the rendered
 // invoice as its HTML part, in the outbox.
 func TestInvoicesThroughTheServedPages(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}

@@ -12,6 +12,7 @@ import (
 )
 
 func TestMailOutboxListsWhatTheDefaultMailerKept(t *testing.T) {
+	t.Parallel()
 	dsn := migratedDSN(t)
 	var logs bytes.Buffer
 	withOutboxMain(t, dsn, &logs, func(m *Main) error {
@@ -40,9 +41,8 @@ func TestMailOutboxListsWhatTheDefaultMailerKept(t *testing.T) {
 	if r := roadcase(t, dsn, "mail", "outbox", "--limit", "0"); r.code != 2 {
 		t.Errorf("--limit 0 exited %d, want 2", r.code)
 	}
-	t.Setenv("ROADCASE_SMTP_HOST", "mail.example")
-	t.Setenv("ROADCASE_SMTP_TLS", "ssl3")
-	if r := roadcase(t, dsn, "mail", "outbox"); r.code != 2 || !strings.Contains(r.stderr, "ROADCASE_SMTP_TLS") {
+	badTLS := []string{"ROADCASE_DB=" + dsn, "ROADCASE_SMTP_HOST=mail.example", "ROADCASE_SMTP_TLS=ssl3"}
+	if r := roadcaseWith(t, badTLS, "mail", "outbox"); r.code != 2 || !strings.Contains(r.stderr, "ROADCASE_SMTP_TLS") {
 		t.Errorf("a bad TLS mode exited %d: %s", r.code, r.stderr)
 	}
 }

@@ -17,7 +17,8 @@ import (
 // render histogram by type, the database pool's gauges and the job queue's
 // depth must be there, and no raw path.
 func TestServeExposesMetricsOnTheOpsListener(t *testing.T) {
-	srv := servetest.StartDemo(t, buildBinary(t), migratedDSN(t))
+	t.Parallel()
+	srv := servetest.StartDemo(t, buildBinary(t), seededDSN(t))
 	for _, c := range []struct {
 		method, path, token string
 		body                []byte

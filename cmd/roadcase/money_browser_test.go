@@ -52,6 +52,7 @@ const partPayment = 1_000_000
 // (403) signing the worksheet and issuing the invoice.
 func TestAShowSettledAndInvoicedInTheBrowserIsWhatTheAPIReads(t *testing.T) {
 	t.Parallel() // its server has its own environment (smtpEnv)
+	browserTest(t)
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}

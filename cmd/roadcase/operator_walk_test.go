@@ -102,6 +102,7 @@ func TestTheOperatorPathFromSQLiteToPostgres(t *testing.T) {
 // or in another directory, says there is no database instead of starting an empty
 // one; and every command says which database it opened.
 func TestCommandsThatReadNeverCreateADatabase(t *testing.T) {
+	t.Parallel()
 	missing := filepath.Join(t.TempDir(), "typo.db")
 	for _, args := range [][]string{
 		{"token", "list", "--org", "demo", "--email", "demo@example.com"},
@@ -122,6 +123,8 @@ func TestCommandsThatReadNeverCreateADatabase(t *testing.T) {
 	}
 }
 
+// Not parallel: the default's home directory is os.UserHomeDir's, read from
+// the process's HOME.
 func TestTheDefaultDatabaseIsOnePlacePerUser(t *testing.T) {
 	t.Setenv("HOME", "/home/ada")
 	for _, dataHome := range []string{"", "relative/ignored"} {
@@ -132,11 +135,7 @@ func TestTheDefaultDatabaseIsOnePlacePerUser(t *testing.T) {
 	if p, _ := defaultDatabasePath("/data/xdg"); p != "/data/xdg/roadcase/roadcase.db" {
 		t.Errorf("default with XDG_DATA_HOME = %s", p)
 	}
-	t.Setenv("XDG_DATA_HOME", "/data/xdg")
-	cfg, err := loadConfig()
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg := loadConfigWith(t, "XDG_DATA_HOME=/data/xdg")
 	db, err := locateDatabase("", cfg.DataHome, true)
 	if err != nil || !db.Default || db.Path != "/data/xdg/roadcase/roadcase.db" {
 		t.Errorf("locateDatabase(\"\") = %+v, %v", db, err)

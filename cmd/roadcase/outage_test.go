@@ -59,6 +59,7 @@ const serveReadTimeout = 6 * time.Second
 // says ("default" for serve's own), behind a proxy that freezes and then stops
 // the database.
 func TestAFrozenOrStoppedPostgresGets503sWithinTheBoundAndFewLogLines(t *testing.T) {
+	t.Parallel()
 	requestTimeout := 1500 * time.Millisecond
 	switch s := os.Getenv("ROADCASE_OUTAGE_TEST_REQUEST_TIMEOUT"); s {
 	case "":
@@ -72,11 +73,10 @@ func TestAFrozenOrStoppedPostgresGets503sWithinTheBoundAndFewLogLines(t *testing
 		requestTimeout = d
 	}
 	bound := min(requestTimeout, serveReadTimeout) + time.Second
-	drainSettings(t, 0, 2*time.Second)
-	t.Setenv("ROADCASE_REQUEST_TIMEOUT", requestTimeout.String())
-	dsn := pgtest.DSN(t)
+	env := append(drainSettings(0, 2*time.Second), "ROADCASE_REQUEST_TIMEOUT="+requestTimeout.String())
+	dsn := seededPostgresDSN(t)
 	proxy := pgtest.NewProxy(t, dsn)
-	srv := servetest.StartDemo(t, drainBinary(t), proxy.DSN(dsn))
+	srv := servetest.StartDemo(t, drainBinary(t), proxy.DSN(dsn), env...)
 	url := srv.URL + "/api/v1/snapshots" // reads the database at every request
 	if codes, _ := timedGets(url, srv.Token, 4); !allAre(codes, http.StatusOK) {
 		t.Fatalf("before the outage: %v", codes)

@@ -13,24 +13,27 @@ import (
 // test fails if fn does.
 func withOutboxMain(t *testing.T, dsn string, logs *bytes.Buffer, fn func(m *Main) error) {
 	t.Helper()
-	t.Setenv("ROADCASE_DB", dsn)
-	t.Setenv("ROADCASE_SMTP_HOST", "")
+	withOutboxMainEnv(t, dsn, nil, logs, fn)
+}
+
+// withOutboxMainEnv is withOutboxMain with vars ("NAME=value") laid over the
+// process's environment for the program's configuration.
+func withOutboxMainEnv(t *testing.T, dsn string, vars []string, logs *bytes.Buffer, fn func(m *Main) error) {
+	t.Helper()
 	mustRun(t, dsn, "migrate")
-	cfg, err := loadConfig()
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg := loadConfigWith(t, append([]string{"ROADCASE_DB=" + dsn, "ROADCASE_SMTP_HOST="}, vars...)...)
 	env := environ{stdout: &bytes.Buffer{}, stderr: logs, log: newLogger(logs, cfg.Log)}
 	if err := withMain(context.Background(), env, cfg, false, fn); err != nil {
 		t.Fatal(err)
 	}
 }
 
-// withOutboxPlatform is withOutboxMain serving the API and the platform's pages
-// together, as serve does, to fn's browserless client (whose base is the server).
-func withOutboxPlatform(t *testing.T, dsn string, logs *bytes.Buffer, fn func(m *Main, b *browserlessClient) error) {
+// withOutboxPlatform is withOutboxMainEnv serving the API and the platform's
+// pages together, as serve does, to fn's browserless client (whose base is the
+// server).
+func withOutboxPlatform(t *testing.T, dsn string, vars []string, logs *bytes.Buffer, fn func(m *Main, b *browserlessClient) error) {
 	t.Helper()
-	withOutboxMain(t, dsn, logs, func(m *Main) error {
+	withOutboxMainEnv(t, dsn, vars, logs, func(m *Main) error {
 		api, err := m.httpServer(nil)
 		if err != nil {
 			return err

@@ -23,6 +23,8 @@ import (
 // is sent to Stripe Checkout. Stripe's pages themselves are not reached (no
 // network here): the test stops at the redirect.
 func TestPaymentsInABrowser(t *testing.T) {
+	t.Parallel()
+	browserTest(t)
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}

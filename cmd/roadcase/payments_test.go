@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/adapters/postgres"
-	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
 	rcsql "github.com/roadcase/roadcase/adapters/sql"
 	"github.com/roadcase/roadcase/adapters/sqlite"
 	"github.com/roadcase/roadcase/adapters/stripe/stripemock"
@@ -38,11 +37,18 @@ const (
 // never paid; the collected and outstanding figures move, and a refund moves
 // them back.
 func TestPaymentsEndToEnd(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
-	t.Run("sqlite", func(t *testing.T) { paymentsEndToEnd(t, startPaymentsPlatform(t)) })
-	t.Run("postgres", func(t *testing.T) { paymentsEndToEnd(t, startPaymentsPlatformOn(t, pgtest.DSN(t))) })
+	t.Run("sqlite", func(t *testing.T) {
+		t.Parallel()
+		paymentsEndToEnd(t, startPaymentsPlatform(t))
+	})
+	t.Run("postgres", func(t *testing.T) {
+		t.Parallel()
+		paymentsEndToEnd(t, startPaymentsPlatformOn(t, seededPostgresDSN(t)))
+	})
 }
 
 func paymentsEndToEnd(t *testing.T, p *paymentsPlatform) {
@@ -180,20 +186,20 @@ type paymentsPlatform struct {
 // startPaymentsPlatform starts it on a fresh SQLite file.
 func startPaymentsPlatform(t *testing.T) *paymentsPlatform {
 	t.Helper()
-	return startPaymentsPlatformOn(t, migratedDSN(t))
+	return startPaymentsPlatformOn(t, seededDSN(t))
 }
 
 // startPaymentsPlatformOn starts it on the database dsn names.
 func startPaymentsPlatformOn(t *testing.T, dsn string) *paymentsPlatform {
 	t.Helper()
 	mock := stripemock.Start(t)
-	t.Setenv("ROADCASE_STRIPE_SECRET_KEY", testStripeKey)
-	t.Setenv("ROADCASE_STRIPE_WEBHOOK_SECRET", testWebhookSecret)
-	t.Setenv("ROADCASE_STRIPE_API_BASE", mock)
-	t.Setenv("ROADCASE_STRIPE_APPLICATION_FEE_BPS", "150")
-	// stripe-mock's account links lead to a Stripe development host.
-	t.Setenv("ROADCASE_STRIPE_HOSTED_ORIGINS", "https://checkout.stripe.com https://sangeekp-15t6ai--manage-mydev.dev.stripe.me")
-	srv := servetest.StartDemo(t, buildBinary(t), dsn)
+	srv := servetest.StartDemo(t, buildBinary(t), dsn,
+		"ROADCASE_STRIPE_SECRET_KEY="+testStripeKey,
+		"ROADCASE_STRIPE_WEBHOOK_SECRET="+testWebhookSecret,
+		"ROADCASE_STRIPE_API_BASE="+mock,
+		"ROADCASE_STRIPE_APPLICATION_FEE_BPS=150",
+		// stripe-mock's account links lead to a Stripe development host.
+		"ROADCASE_STRIPE_HOSTED_ORIGINS=https://checkout.stripe.com https://sangeekp-15t6ai--manage-mydev.dev.stripe.me")
 	t.Cleanup(func() {
 		if t.Failed() {
 			t.Logf("serve's log:\n%s", srv.Stderr())

@@ -34,11 +34,14 @@ type person struct {
 	base  string
 	// seen holds the pages audited, by path and heading, so each is audited once.
 	seen map[string]bool
+	// pages keeps the markup of the pages audited for html-validate, which
+	// checks them all when the test ends.
+	pages *auditedPages
 }
 
 func newPerson(t *testing.T, base string) *person {
 	t.Helper()
-	p := &person{t: t, browser: browsertest.Start(t), base: base, seen: map[string]bool{}}
+	p := &person{t: t, browser: browsertest.Start(t), base: base, seen: map[string]bool{}, pages: auditedPagesOf(t)}
 	p.freshTab()
 	t.Cleanup(func() { p.closeTab() })
 	return p
@@ -145,7 +148,8 @@ func (p *person) heading() string {
 	return h
 }
 
-// audit runs axe-core on the page and html-validate on its markup, once per path.
+// audit runs axe-core on the page and keeps its markup for html-validate
+// (auditedPages), once per path and heading.
 func (p *person) audit() {
 	p.t.Helper()
 	loc, err := chromedp.Run(p.tab, chromedp.Location())
@@ -167,10 +171,7 @@ func (p *person) audit() {
 	for _, v := range browsertest.Serious(violations) {
 		p.t.Errorf("%s: %s", u.Path, v)
 	}
-	markup := p.markup(u.Path)
-	p.t.Run("html"+strings.ReplaceAll(u.Path, "/", "_"), func(t *testing.T) {
-		browsertest.ValidateHTML(t, markup)
-	})
+	p.pages.add(p.t, u.Path, p.markup(u.Path))
 }
 
 // markup returns the page's markup for html-validate: the document as the

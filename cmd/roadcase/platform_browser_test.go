@@ -25,6 +25,7 @@ import (
 // without the form token or from another site refused; sign-in throttled.
 func TestThePlatformInABrowser(t *testing.T) {
 	t.Parallel() // its server has its own environment (smtpEnv)
+	browserTest(t)
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}

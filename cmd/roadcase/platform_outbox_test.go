@@ -16,10 +16,10 @@ import (
 // keeping its links' secrets as a developer asks, finds the verification link
 // with `roadcase mail outbox`, confirms the address with it and signs in.
 func TestSignUpMailLandsInTheOutbox(t *testing.T) {
+	t.Parallel()
 	dsn := migratedDSN(t)
-	t.Setenv("ROADCASE_OUTBOX_LINKS", "keep")
 	var logs bytes.Buffer
-	withOutboxPlatform(t, dsn, &logs, func(m *Main, b *browserlessClient) error {
+	withOutboxPlatform(t, dsn, []string{"ROADCASE_OUTBOX_LINKS=keep"}, &logs, func(m *Main, b *browserlessClient) error {
 		b.submit("/signup", "/signup", url.Values{"name": {"Ada"}, "email": {"ada@example.com"},
 			"password": {"long walk to the venue at dawn"}, "organization_name": {"Ada Touring"},
 			"currency": {"EUR"}, "time_zone": {"UTC"}}, http.StatusOK)

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
 	"github.com/roadcase/roadcase/adapters/ratelimit/redis/redistest"
 	"github.com/roadcase/roadcase/cmd/roadcase/servetest"
 	"github.com/roadcase/roadcase/core/identity"
@@ -26,7 +25,7 @@ func TestRateLimitsHoldAcrossTwoServers(t *testing.T) {
 		t.Skip("builds and runs the binary")
 	}
 	redisURL, prefix := redistest.URL(t), redistest.Prefix(t)
-	dsn := pgtest.DSN(t)
+	dsn := seededPostgresDSN(t)
 	env := []string{"ROADCASE_REDIS_URL=" + redisURL, "ROADCASE_REDIS_PREFIX=" + prefix,
 		"ROADCASE_RATE_LIMIT_TOKEN=20/h", "ROADCASE_RATE_LIMIT_ORG=1000/h", "ROADCASE_RATE_LIMIT_ANON=5/h"}
 	bin := buildBinary(t)

@@ -41,6 +41,7 @@ type tourShow struct {
 // isolated on the pages and in the day sheet.
 func TestATourBuiltInTheBrowserIsWhatTheAPIReads(t *testing.T) {
 	t.Parallel() // its server has its own environment (smtpEnv)
+	browserTest(t)
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}

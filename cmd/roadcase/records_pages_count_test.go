@@ -19,8 +19,10 @@ import (
 // form, which checks the show among its project's shows and money records in
 // one statement. On SQLite, and on PostgreSQL when it is configured.
 func TestRecordsPagesReadInBoundedStatements(t *testing.T) {
+	t.Parallel()
 	for _, backend := range siteBackends {
 		t.Run(backend.name, func(t *testing.T) {
+			t.Parallel()
 			s := newRecordsSite(t, backend.dsn(t), 0)
 			tg := s.targets()
 			pages := []string{"/shows/" + string(tg.show), "/venues/" + string(tg.venue), "/projects/" + string(tg.project)}

@@ -93,7 +93,7 @@ var siteBackends = []struct {
 	dsn  func(testing.TB) string
 }{
 	{"sqlite", sqlitetest.Path},
-	{"postgres", pgtest.DSN},
+	{"postgres", pgtest.MigratedDSN},
 }
 
 // newRecordsSite opens the database dsn names, seeds the demo with scale

@@ -15,6 +15,7 @@ import (
 //
 //	ROADCASE_TRACE_PAGES=sqlite ROADCASE_TRACE_PAGE=venue go test ./cmd/roadcase -run TestRecordsPagesTrace -v
 func TestRecordsPagesTrace(t *testing.T) {
+	t.Parallel()
 	want := os.Getenv("ROADCASE_TRACE_PAGES")
 	if want == "" {
 		t.Skip("set ROADCASE_TRACE_PAGES=sqlite or postgres to trace the records pages")

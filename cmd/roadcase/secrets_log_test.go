@@ -21,10 +21,10 @@ var issuedSecret = regexp.MustCompile(`rc_(tkt|portal|pat)_[A-Za-z0-9_-]{8,}|/pa
 // secret written whole: there is none, and the mails are in the outbox with
 // their links redacted.
 func TestNoIssuedSecretReachesTheLogsOrTheOutbox(t *testing.T) {
+	t.Parallel()
 	dsn := sqliteDSN(t)
-	t.Setenv("ROADCASE_LOG_LEVEL", "debug")
 	var logs bytes.Buffer
-	withOutboxPlatform(t, dsn, &logs, func(m *Main, b *browserlessClient) error {
+	withOutboxPlatform(t, dsn, []string{"ROADCASE_LOG_LEVEL=debug"}, &logs, func(m *Main, b *browserlessClient) error {
 		signUp := url.Values{"name": {"Ada"}, "email": {"ada@example.com"},
 			"password": {"long walk to the venue at dawn"}, "organization_name": {"Ada Touring"},
 			"currency": {"EUR"}, "time_zone": {"UTC"}}

@@ -9,12 +9,13 @@ import (
 )
 
 func TestSeedingIsIdempotentAndTheSameOnSQLiteAndPostgres(t *testing.T) {
+	t.Parallel()
 	lite := migratedDSN(t)
 	first := mustRun(t, lite, "seed", "demo").stdout
 	if second := mustRun(t, lite, "seed", "demo").stdout; second != first {
 		t.Fatal("seeding SQLite twice changed the summary")
 	}
-	pg := pgtest.DSN(t)
+	pg := pgtest.MigratedDSN(t)
 	pgFirst := mustRun(t, pg, "seed", "demo").stdout
 	if pgFirst != first {
 		t.Fatalf("Postgres summary differs from SQLite's:\n%s\n---\n%s", pgFirst, first)
@@ -38,7 +39,8 @@ func TestSeedingIsIdempotentAndTheSameOnSQLiteAndPostgres(t *testing.T) {
 }
 
 func TestSeedScaleAddsGeneratedProjects(t *testing.T) {
-	db := migratedDSN(t)
+	t.Parallel()
+	db := seededDSN(t) // seeding it again gives the summary of the demo alone
 	var base, scaled seedSummary
 	mustJSON(t, mustRun(t, db, "seed", "demo").stdout, &base)
 	mustJSON(t, mustRun(t, db, "seed", "demo", "--scale", "2").stdout, &scaled)

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/roadcase/roadcase/adapters/postgres/pgtest"
 	"github.com/roadcase/roadcase/adapters/smtp/smtptest"
 	"github.com/roadcase/roadcase/cmd/roadcase/servetest"
 )
@@ -23,7 +22,7 @@ func TestTwoServersShareASendAcrossARestart(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
-	dsn := pgtest.DSN(t)
+	dsn := seededPostgresDSN(t)
 	mails := smtptest.Start(t, "none", "", "")
 	bin := buildBinary(t)
 	first := servetest.StartDemo(t, bin, dsn, smtpEnv(mails)...)

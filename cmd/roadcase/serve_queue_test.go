@@ -34,6 +34,7 @@ func (q *flakyQueue) Start(ctx context.Context) error {
 // stopped serve: the database went away while the job queue was starting, and
 // serve exited 1 although its requests were answering 503 as they should.
 func TestAQueueWhoseDatabaseIsDownAtStartWaitsForIt(t *testing.T) {
+	t.Parallel()
 	q := &flakyQueue{failures: 2, err: errors.New("dial tcp 127.0.0.1:5432: connect: connection refused")}
 	var logs bytes.Buffer
 	ctx, fail := context.WithCancelCause(t.Context())
@@ -55,6 +56,7 @@ func TestAQueueWhoseDatabaseIsDownAtStartWaitsForIt(t *testing.T) {
 
 // TestAQueueThatCanNeverStartStopsServe: a program mistake is not waited out.
 func TestAQueueThatCanNeverStartStopsServe(t *testing.T) {
+	t.Parallel()
 	q := &flakyQueue{failures: 100, err: jobs.ErrNoDeliverer}
 	ctx, fail := context.WithCancelCause(t.Context())
 	<-startQueue(ctx, q, slog.New(slog.DiscardHandler), fail)
@@ -66,6 +68,7 @@ func TestAQueueThatCanNeverStartStopsServe(t *testing.T) {
 // TestTheTriesEndWithServe: a queue still failing when serve stops does not
 // hold serve's shutdown.
 func TestTheTriesEndWithServe(t *testing.T) {
+	t.Parallel()
 	q := &flakyQueue{failures: 1 << 30, err: errors.New("connection refused")}
 	ctx, stop := context.WithCancel(t.Context())
 	done := startQueue(ctx, q, slog.New(slog.DiscardHandler), func(error) {})

@@ -13,6 +13,7 @@ import (
 )
 
 func TestRateLimitCountersAreInProcessOrInRedis(t *testing.T) {
+	t.Parallel()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	local, err := openRateLimiter(config.Defaults().RateLimits, log)
 	if _, ok := local.(*memory.Limiter); !ok || err != nil {

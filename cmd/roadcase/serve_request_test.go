@@ -10,6 +10,7 @@ import (
 )
 
 func TestEveryRequestHasADeadlineAndDrainingClosesConnections(t *testing.T) {
+	t.Parallel()
 	var draining atomic.Bool
 	var left time.Duration
 	h := boundRequests(nethttp.HandlerFunc(func(w nethttp.ResponseWriter, r *nethttp.Request) {
@@ -45,6 +46,7 @@ type pinger struct {
 func (p *pinger) Ping(context.Context) error { p.calls.Add(1); return p.err }
 
 func TestReadinessTurns503WhenDrainingWithoutAskingTheDatabase(t *testing.T) {
+	t.Parallel()
 	var draining atomic.Bool
 	db := &pinger{}
 	h := opsHandler(db, &draining, nil)

@@ -15,13 +15,17 @@ import (
 func freeAddr(t *testing.T) string { return servetest.FreeAddr(t) }
 
 func TestServeDemoPrintsAWorkingTokenAndExitsZeroOnSIGTERM(t *testing.T) {
+	t.Parallel()
 	bin := buildBinary(t)
 	backends := map[string]func(*testing.T) string{
 		"sqlite":   sqliteDSN,
 		"postgres": func(t *testing.T) string { return pgtest.DSN(t) },
 	}
 	for name, dsn := range backends {
-		t.Run(name, func(t *testing.T) { serveDemoUntilSIGTERM(t, bin, dsn(t)) })
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			serveDemoUntilSIGTERM(t, bin, dsn(t))
+		})
 	}
 }
 
@@ -47,15 +51,15 @@ func serveDemoUntilSIGTERM(t *testing.T, bin, dsn string) {
 }
 
 func TestServeWithoutDemoPrintsNoToken(t *testing.T) {
+	t.Parallel()
 	addr, ops := freeAddr(t), freeAddr(t)
-	t.Setenv("ROADCASE_DB", migratedDSN(t))
-	t.Setenv("ROADCASE_DRAIN_DELAY", "0") // nothing to drain for
+	getenv := getenvWith("ROADCASE_DB="+migratedDSN(t), "ROADCASE_DRAIN_DELAY=0") // nothing to drain for
 	ctx, cancel := context.WithCancel(context.Background())
 	var out strings.Builder
 	logR, logW := io.Pipe()
 	done := make(chan int)
 	go func() {
-		done <- run(ctx, []string{"serve", "--addr", addr, "--ops-addr", ops}, nil, &out, logW)
+		done <- runIn(ctx, getenv, []string{"serve", "--addr", addr, "--ops-addr", ops}, nil, &out, logW)
 		if err := logW.Close(); err != nil {
 			t.Error(err)
 		}

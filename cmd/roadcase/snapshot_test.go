@@ -11,8 +11,8 @@ import (
 )
 
 func TestSnapshotTakeCapturesAReportAndKPIValues(t *testing.T) {
-	dsn := migratedDSN(t)
-	mustRun(t, dsn, "seed", "demo")
+	t.Parallel()
+	dsn := seededDSN(t)
 	var report, values snapshotTaken
 	mustJSON(t, mustRun(t, dsn, "snapshot", "take", "--org", "demo", "report=tour_pnl").stdout, &report)
 	mustJSON(t, mustRun(t, dsn, "snapshot", "take", "--org", "demo", "key=gross&key=tickets_sold&group_by=project").stdout, &values)
@@ -34,13 +34,9 @@ func TestSnapshotTakeCapturesAReportAndKPIValues(t *testing.T) {
 }
 
 func TestAScheduledRunIsTakenOnceWhateverTheReplicas(t *testing.T) {
-	dsn := migratedDSN(t)
-	mustRun(t, dsn, "seed", "demo")
-	t.Setenv("ROADCASE_SNAPSHOTS", "demo daily@02:00 report=tour_pnl")
-	cfg, err := loadConfig()
-	if err != nil {
-		t.Fatal(err)
-	}
+	t.Parallel()
+	dsn := seededDSN(t)
+	cfg := loadConfigWith(t, "ROADCASE_SNAPSHOTS=demo daily@02:00 report=tour_pnl")
 	cfg.DB = config.DSN(dsn)
 	env := environ{log: newLogger(&strings.Builder{}, cfg.Log)}
 	due := time.Date(2026, 11, 23, 2, 0, 0, 0, time.UTC)
@@ -70,8 +66,7 @@ func TestAScheduledRunIsTakenOnceWhateverTheReplicas(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	t.Setenv("ROADCASE_SNAPSHOTS", "demo hourly report=tour_pnl")
-	if _, err := loadConfig(); err == nil || !strings.Contains(err.Error(), "demo hourly") {
+	if _, err := config.Load(getenvWith("ROADCASE_SNAPSHOTS=demo hourly report=tour_pnl")); err == nil || !strings.Contains(err.Error(), "demo hourly") {
 		t.Errorf("a bad schedule: err = %v, want one naming the entry", err)
 	}
 }

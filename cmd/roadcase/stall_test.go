@@ -9,11 +9,12 @@ import (
 	"github.com/roadcase/roadcase/cmd/roadcase/servetest"
 )
 
-// The stall test's phases: load before the stall, the stall, and load after it.
-// They are fixed sleeps on purpose: the proxy's stall on the real clock is the
-// behaviour under test, in a child process that testing/synctest cannot reach.
+// The stall test's phases: load before the stall (until every client has had
+// two answers), the stall, and load after it. The stall and the time after it
+// are fixed sleeps on purpose: the proxy's stall on the real clock is the
+// behaviour under test, in a child process that testing/synctest cannot reach,
+// and the recovery is judged over a window of that clock.
 const (
-	stallWarm     = time.Second
 	stallFor      = 4 * time.Second
 	stallRecovery = 3 * time.Second
 	stallWorkers  = 32
@@ -27,17 +28,22 @@ const (
 // /readyz answers 503 within 2 s while it lasts, and once the proxy resumes
 // the answers are 200 again.
 func TestAStalledPostgresAnswers503NeverA500AndRecoversWhenItResumes(t *testing.T) {
-	drainSettings(t, 0, 2*time.Second)
-	t.Setenv("ROADCASE_REQUEST_TIMEOUT", "1.5s")
-	dsn := pgtest.DSN(t)
+	t.Parallel()
+	env := append(drainSettings(0, 2*time.Second), "ROADCASE_REQUEST_TIMEOUT=1.5s")
+	dsn := seededPostgresDSN(t)
 	proxy := pgtest.NewProxy(t, dsn)
-	srv := servetest.StartDemo(t, drainBinary(t), proxy.DSN(dsn))
+	srv := servetest.StartDemo(t, drainBinary(t), proxy.DSN(dsn), env...)
 	url := srv.URL + "/api/v1/snapshots" // reads the database at every request
 
 	stop := make(chan struct{})
 	done := make(chan []outcome, 1)
-	go func() { done <- load(url, srv.Token, stallWorkers, true, stop) }()
-	time.Sleep(stallWarm)
+	var seen loadSeen
+	loadFrom := time.Now()
+	go func() { done <- load(url, srv.Token, stallWorkers, true, &seen, stop) }()
+	if !pollUntil(t, 30*time.Second, 5*time.Millisecond, func() bool { return seen.ok.Load() >= 2*stallWorkers }) {
+		close(stop)
+		t.Fatalf("before the stall the load had %d answers of 200 after 30 s", seen.ok.Load())
+	}
 
 	proxy.Freeze()
 	frozeAt := time.Now()
@@ -63,7 +69,7 @@ func TestAStalledPostgresAnswers503NeverA500AndRecoversWhenItResumes(t *testing.
 		switch {
 		case o.status != http.StatusOK && o.status != http.StatusServiceUnavailable:
 			t.Errorf("a request sent %v after the load began answered %d %s (%s)",
-				o.start.Sub(frozeAt.Add(-stallWarm)).Round(time.Millisecond), o.status, o.failure, o.trace)
+				o.start.Sub(loadFrom).Round(time.Millisecond), o.status, o.failure, o.trace)
 		case o.status == http.StatusServiceUnavailable && !o.start.Before(frozeAt) && o.start.Before(thawedAt):
 			stalled503++
 		}

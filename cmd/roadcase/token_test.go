@@ -8,8 +8,8 @@ import (
 )
 
 func TestTokenMintPrintsTheTokenAloneOnStdout(t *testing.T) {
-	db := migratedDSN(t)
-	mustRun(t, db, "seed", "demo")
+	t.Parallel()
+	db := seededDSN(t)
 	r := mustRun(t, db, "token", "mint", "--org", "demo", "--email", "demo@example.com",
 		"--scopes", "documents:read,reports:read", "--name", "ci", "--expires-in", "720h")
 	secret := strings.TrimSuffix(r.stdout, "\n")
@@ -30,8 +30,8 @@ func TestTokenMintPrintsTheTokenAloneOnStdout(t *testing.T) {
 }
 
 func TestTokenMintRefusesAnInvalidScopeNamingIt(t *testing.T) {
-	db := migratedDSN(t)
-	mustRun(t, db, "seed", "demo")
+	t.Parallel()
+	db := seededDSN(t)
 	r := roadcase(t, db, "token", "mint", "--org", "demo", "--email", "demo@example.com",
 		"--scopes", "documents:read,documents:wrtie")
 	if r.code == 0 {
@@ -52,8 +52,8 @@ func TestTokenMintRefusesAnInvalidScopeNamingIt(t *testing.T) {
 }
 
 func TestTokenRevokeNeedsTheTokensOrganization(t *testing.T) {
-	db := migratedDSN(t)
-	mustRun(t, db, "seed", "demo")
+	t.Parallel()
+	db := seededDSN(t)
 	r := roadcase(t, db, "token", "revoke", "--org", "demo", "--id", "2ed6657d-e927-568b-95e1-2665a8aea6a2")
 	if r.code == 0 || !strings.Contains(r.stderr, "not found") {
 		t.Fatalf("revoking an unknown token: exit %d, stderr %q", r.code, r.stderr)
@@ -61,6 +61,7 @@ func TestTokenRevokeNeedsTheTokensOrganization(t *testing.T) {
 }
 
 func TestUnknownCommandsAreUsageErrors(t *testing.T) {
+	t.Parallel()
 	r := roadcase(t, sqliteDSN(t), "frobnicate")
 	if r.code != 2 || !strings.Contains(r.stderr, "Usage:") {
 		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
@@ -68,8 +69,8 @@ func TestUnknownCommandsAreUsageErrors(t *testing.T) {
 }
 
 func TestTokenRevokeMarksTheTokenRevoked(t *testing.T) {
-	db := migratedDSN(t)
-	mustRun(t, db, "seed", "demo")
+	t.Parallel()
+	db := seededDSN(t)
 	mustRun(t, db, "token", "mint", "--org", "demo", "--email", "demo@example.com", "--scopes", "reports:read")
 	var list struct {
 		Data []tokenView `json:"data"`
@@ -89,6 +90,7 @@ func TestTokenRevokeMarksTheTokenRevoked(t *testing.T) {
 }
 
 func TestMigrateCreatesTheSchemaAndIsRepeatable(t *testing.T) {
+	t.Parallel()
 	db := sqliteDSN(t)
 	mustRun(t, db, "migrate")
 	mustRun(t, db, "migrate")

@@ -50,7 +50,7 @@ func TestDropAllDropsEveryDatabaseItIsGiven(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	if errs := dropAll(ctx, adminURL, names); len(errs) != 0 {
+	if errs := dropAll(ctx, adminURL, names, maxDropConcurrency); len(errs) != 0 {
 		t.Fatalf("dropAll: %v", errs)
 	}
 	for _, n := range names {

@@ -3,68 +3,27 @@ package pgtest
 import (
 	"context"
 	"fmt"
-	"os"
 	"sync"
 	"testing"
 
 	"github.com/roadcase/roadcase/adapters/sql"
 )
 
-// maxDropConcurrency bounds how many databases Main drops at once, whatever the
-// server's room for connections.
+// maxDropConcurrency bounds how many databases dropAll drops at once, whatever
+// the server's room for connections.
 const maxDropConcurrency = 64
 
-// deferred collects, under Main, the databases whose tests have ended.
-var deferred struct {
-	mu    sync.Mutex
-	on    bool
-	drops map[string][]string // database names by administrative URL
-}
+// Main runs a package's tests (os.Exit(pgtest.Main(m)) in TestMain) and returns
+// their exit code. It drops nothing: a binary's databases are left to the next
+// binary to start, which drops them beside its own tests (see prune), so that no
+// test run waits for a drop. It stays for the TestMains that call it.
+func Main(m *testing.M) int { return m.Run() }
 
-// Main runs a package's tests (call it from TestMain: os.Exit(pgtest.Main(m))) and
-// drops the databases they created after the last test, all together, instead of
-// one at a time at each test's end.
-//
-// On PostgreSQL 15 every DROP DATABASE discards the database's buffers and then
-// waits for a forced checkpoint; drops that wait together share one. Dropped one at
-// a time, 60 databases cost 60 checkpoints, which under load were most of a suite's
-// time; dropped together they cost one or two (measured: 11.6 s one at a time, 6.4 s
-// eight at a time, 1.8 s all at once). So Main drops as many at once as the server
-// has room for: half its free connections, at most maxDropConcurrency. A database
-// that cannot be dropped is reported on standard error and fails the run. Without
-// Main, each test drops its database at its end.
-func Main(m *testing.M) int {
-	deferred.mu.Lock()
-	deferred.on, deferred.drops = true, map[string][]string{}
-	deferred.mu.Unlock()
-	code := m.Run()
-
-	deferred.mu.Lock()
-	drops := deferred.drops
-	deferred.drops, deferred.on = nil, false
-	deferred.mu.Unlock()
-	for adminURL, names := range drops {
-		for _, err := range dropAll(context.Background(), adminURL, names) {
-			fmt.Fprintf(os.Stderr, "pgtest: %v\n", err)
-			code = 1
-		}
-	}
-	return code
-}
-
-// deferDrop leaves database name to Main and reports true when Main runs the tests.
-func deferDrop(adminURL, name string) bool {
-	deferred.mu.Lock()
-	defer deferred.mu.Unlock()
-	if deferred.on {
-		deferred.drops[adminURL] = append(deferred.drops[adminURL], name)
-	}
-	return deferred.on
-}
-
-// dropAll drops the named databases, as many at a time as dropConcurrency allows,
-// and returns the errors, closing the administrative connection's among them.
-func dropAll(ctx context.Context, adminURL string, names []string) (errs []error) {
+// dropAll drops the named databases, as many at a time as dropConcurrency allows
+// up to most, and returns the errors, closing the administrative connection's
+// among them. On PostgreSQL 15 every DROP DATABASE waits for a forced checkpoint;
+// drops that wait together share one.
+func dropAll(ctx context.Context, adminURL string, names []string, most int) (errs []error) {
 	admin, err := openDropper(adminURL)
 	if err != nil {
 		return []error{fmt.Errorf("drop %d databases: %w", len(names), err)}
@@ -74,9 +33,8 @@ func dropAll(ctx context.Context, adminURL string, names []string) (errs []error
 			errs = append(errs, fmt.Errorf("drop %d databases: close: %w", len(names), err))
 		}
 	}()
-	n := dropConcurrency(ctx, admin, len(names))
+	n := dropConcurrency(ctx, admin, min(len(names), most))
 	admin.Bun().SetMaxOpenConns(n)
-
 	var (
 		mu sync.Mutex
 		wg sync.WaitGroup

@@ -24,9 +24,9 @@ const testPrefix = "rc_test_"
 const ownerClass = 0x52435447 // "RCTG"
 
 // owner is this process's claim on the databases it creates: an advisory lock held
-// by a session that lives as long as the process. A test binary that is killed, or
-// panics, or times out, does not drop its databases (under Main none of them); the
-// lock ends with it, and the next binary to start drops what it left.
+// by a session that lives as long as the process. A test binary does not drop its
+// databases (see Open); the lock ends with it, however it ends, and the next binary
+// to start drops what it left.
 var owner = struct {
 	once sync.Once
 	key  uint32
@@ -34,15 +34,15 @@ var owner = struct {
 	conn *stdsql.Conn // kept open on purpose: it holds the lock
 }{}
 
-// ownerKey claims an owner key for this process, the first time, and drops the
-// databases of owners that are gone.
+// ownerKey claims an owner key for this process, the first time, and starts
+// dropping the databases of owners that are gone (prune).
 func ownerKey(adminURL string) (uint32, error) {
 	owner.once.Do(func() { owner.err = claimOwner(context.Background(), adminURL) })
 	return owner.key, owner.err
 }
 
-// claimOwner sets owner.key and owner.conn, then drops the databases of binaries
-// that are gone.
+// claimOwner sets owner.key and owner.conn, then starts dropping the databases of
+// binaries that are gone (prune).
 func claimOwner(ctx context.Context, adminURL string) error {
 	admin, err := postgres.Open(adminURL)
 	if err != nil {
@@ -62,20 +62,55 @@ func claimOwner(ctx context.Context, adminURL string) error {
 		}
 		if got { // else another live binary drew the same key: draw again
 			owner.key = key
-			// Pruning is housekeeping: when it fails, the tests still run.
-			if err := pruneOrphans(ctx, conn, adminURL); err != nil {
-				fmt.Fprintf(os.Stderr, "pgtest: %v\n", err)
-			}
+			prune(ctx, conn, adminURL)
 			return nil
 		}
 	}
 }
 
+// maxLeftovers bounds the test databases left on the server for a later binary
+// to drop (about 10 MB each, migrated): with more than that there, a binary
+// drops those of ended binaries before its first test instead of beside them.
+const maxLeftovers = 600
+
+// pruneConcurrency is how many databases a binary drops at once beside its own
+// tests (at most half the server's free connections, dropConcurrency): drops
+// under way together share one checkpoint, and each checkpoint that must flush
+// the whole server's files slows every test on it, so fewer rounds are better.
+const pruneConcurrency = 32
+
+// prune drops the databases of binaries that have ended, in the background, so
+// that no test waits for it: on PostgreSQL 15 every DROP DATABASE waits for a
+// checkpoint, which must flush every file written on the server since the last
+// one (a migrated database is some 500 files), and under load that took
+// minutes. A drop under way when the process exits is finished by the server;
+// the rest are left to the next binary. Only when more than maxLeftovers test
+// databases are on the server does prune wait for the drops, so that leftovers
+// cannot fill it. Pruning is housekeeping: when it fails, the tests still run.
+func prune(ctx context.Context, conn *stdsql.Conn, adminURL string) {
+	report := func(err error) {
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "pgtest: %v\n", err)
+		}
+	}
+	var n int
+	if err := conn.QueryRowContext(ctx,
+		"SELECT count(*) FROM pg_database WHERE datname LIKE 'rc\\_test\\_%'").Scan(&n); err != nil {
+		report(fmt.Errorf("count test databases: %w", err))
+		return
+	}
+	if n > maxLeftovers {
+		report(pruneOrphans(ctx, conn, adminURL, maxDropConcurrency))
+		return
+	}
+	go func() { report(pruneOrphans(ctx, conn, adminURL, pruneConcurrency)) }()
+}
+
 // pruneOrphans drops the test databases whose owner holds no lock, that is, whose
-// binary has ended without dropping them. It holds each orphan's owner lock while
+// binary has ended, most at a time. It holds each orphan's owner lock while
 // dropping, so that no new binary claims the key meanwhile. Databases whose names
 // carry no owner key are left alone.
-func pruneOrphans(ctx context.Context, conn *stdsql.Conn, adminURL string) error {
+func pruneOrphans(ctx context.Context, conn *stdsql.Conn, adminURL string, most int) error {
 	rows, err := conn.QueryContext(ctx,
 		"SELECT datname FROM pg_database WHERE datname LIKE 'rc\\_test\\_%' ORDER BY datname")
 	if err != nil {
@@ -105,7 +140,7 @@ func pruneOrphans(ctx context.Context, conn *stdsql.Conn, adminURL string) error
 		if !free {
 			continue // its binary is still running
 		}
-		errs := dropAll(ctx, adminURL, names)
+		errs := dropAll(ctx, adminURL, names, most)
 		_, _ = conn.ExecContext(ctx, "SELECT pg_advisory_unlock($1, $2)", ownerClass, int32(key))
 		if len(errs) > 0 {
 			return fmt.Errorf("prune test databases: %w", errs[0])

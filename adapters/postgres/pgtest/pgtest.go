@@ -8,9 +8,10 @@
 // CREATE DATABASE … TEMPLATE. An advisory lock makes concurrent test binaries build a
 // template once; templates of other migration sets that no running binary uses are
 // dropped. Dropping a database is the slow part on PostgreSQL 15 (a forced checkpoint
-// each); see Main. Each test binary holds an advisory lock for as long as it runs and
-// names its databases after it, so that the next binary drops the databases of one
-// that died before it could.
+// each, which flushes every file written on the server since the last), so no test
+// waits for one: each test binary holds an advisory lock for as long as it runs and
+// names its databases after it, leaves them when it ends, and the next binary to
+// start drops those of binaries that have ended, beside its own tests (prune).
 //
 // ROADCASE_TEST_DATABASE_URL names an administrative database on the test server,
 // e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable. Without it, tests that
@@ -44,17 +45,25 @@ const (
 // outlives a run.
 func Open(t testing.TB) *sql.DB {
 	t.Helper()
-	adminURL := adminURL(t)
-	tmpl, err := templateDatabase(adminURL)
-	if err != nil {
-		t.Fatalf("pgtest: template: %v", err)
-	}
-	db, err := postgres.Open(create(t, adminURL, "TEMPLATE "+tmpl))
+	db, err := postgres.Open(MigratedDSN(t))
 	if err != nil {
 		t.Fatalf("pgtest: %v", err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
 	return db
+}
+
+// MigratedDSN creates a fresh, migrated database, a copy of the template as
+// Open's, and returns its DSN, for tests that open it themselves (the command
+// line's, through ROADCASE_DB or --db).
+func MigratedDSN(t testing.TB) string {
+	t.Helper()
+	adminURL := adminURL(t)
+	tmpl, err := templateDatabase(adminURL)
+	if err != nil {
+		t.Fatalf("pgtest: template: %v", err)
+	}
+	return create(t, adminURL, "TEMPLATE "+tmpl)
 }
 
 // DSN creates an empty, unmigrated database through the administrative connection
@@ -77,9 +86,8 @@ func adminURL(t testing.TB) string {
 }
 
 // create makes a database with a fresh name (rc_test_<owner>_<random>), with options
-// appended to CREATE DATABASE, and returns its DSN; the database is dropped when the
-// test ends (terminating any connection left open), or under Main after the last
-// test, or, should the binary die first, by the next binary that starts.
+// appended to CREATE DATABASE, and returns its DSN. The database outlives the test:
+// the next binary to start after this one has ended drops it (prune).
 func create(t testing.TB, adminURL, options string) string {
 	t.Helper()
 	key, err := ownerKey(adminURL)
@@ -100,23 +108,11 @@ func create(t testing.TB, adminURL, options string) string {
 	if _, err := admin.Bun().ExecContext(context.Background(), "CREATE DATABASE "+name+" "+options); err != nil {
 		t.Fatalf("pgtest: create database %s: %v", name, err)
 	}
-	t.Cleanup(func() { drop(t, adminURL, name) })
-
 	dsn, err := withDatabase(adminURL, name)
 	if err != nil {
 		t.Fatalf("pgtest: %v", err)
 	}
 	return dsn
-}
-
-// drop drops the test's database now, or, under Main, leaves it to Main.
-func drop(t testing.TB, adminURL, name string) {
-	if deferDrop(adminURL, name) {
-		return
-	}
-	if err := dropNow(adminURL, name); err != nil {
-		t.Errorf("pgtest: %v", err)
-	}
 }
 
 // dropTimeout bounds a DROP DATABASE, which on PostgreSQL 15 waits for a forced
