@@ -87,7 +87,8 @@ func lastAnswer(url string, stop <-chan struct{}) time.Time {
 // completes in that last instant is reset with it, which no server can help
 // (see docs/operations.md), so one such reset is allowed.
 func TestSIGTERMTurnsReadinessFirstThenDrainsWithoutResets(t *testing.T) {
-	t.Parallel()
+	// Not parallel: it holds a real server to bounds on the wall clock, so it
+	// runs alone, before the package's parallel tests are released.
 	const drain, grace = 1500 * time.Millisecond, 3 * time.Second
 	env := drainSettings(drain, grace)
 	bin := drainBinary(t)
@@ -223,7 +224,8 @@ func slowUpload(t *testing.T, base, token string, size int) <-chan struct{} {
 }
 
 func TestSlowUploadersAreCutAtTheGraceDeadlineAndServeExitsZero(t *testing.T) {
-	t.Parallel()
+	// Not parallel: it holds a real server to bounds on the wall clock, so it
+	// runs alone, before the package's parallel tests are released.
 	const drain, grace = 500 * time.Millisecond, 2 * time.Second
 	srv := servetest.StartDemo(t, drainBinary(t), seededDSN(t), drainSettings(drain, grace)...)
 	var uploads []<-chan struct{}
