@@ -14,7 +14,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
