@@ -94,6 +94,8 @@ var coreLibraries = map[string]bool{
 	"golang.org/x/text/message":  true,
 	"golang.org/x/text/number":   true,
 	"golang.org/x/text/currency": true,
+	// Unicode normalization, to compare names and headers without their accents.
+	"golang.org/x/text/unicode/norm": true,
 }
 
 // domainOf returns the domain of a module-relative directory or import path under
