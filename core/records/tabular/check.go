@@ -18,7 +18,9 @@ func (b *builder) check() {
 	}
 	merged := b.merged()
 	project := b.ex.project
-	known := func(k records.Kind, id kernel.ID) bool { return k == records.KindProject && id == project && !id.IsZero() }
+	known := func(k records.Kind, id kernel.ID) bool {
+		return k == records.KindProject && id == project && !id.IsZero()
+	}
 	err := merged.Validate(known)
 	ke, ok := kernel.AsError(err)
 	if err == nil || !ok {

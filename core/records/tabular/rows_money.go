@@ -34,7 +34,9 @@ func budgetRow(r *rowCtx) {
 		label += " · " + l.Description
 	}
 	keep(r, record[records.BudgetLine]{kind: records.KindBudgetLine, key: key, at: at, rec: l, id: l.ID, label: label,
-		alone: func(l records.BudgetLine) records.Dataset { return records.Dataset{BudgetLines: []records.BudgetLine{l}} }},
+		alone: func(l records.BudgetLine) records.Dataset {
+			return records.Dataset{BudgetLines: []records.BudgetLine{l}}
+		}},
 		b.in.Existing.BudgetLines, &b.plan.New.BudgetLines)
 }
 
