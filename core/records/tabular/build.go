@@ -29,6 +29,9 @@ import (
 // are indexed once by their keys.
 func Build(in Input) Plan {
 	b := newBuilder(in)
+	b.plan.Rows = make([]RowPlan, 0, len(in.Table.Rows))
+	b.tableRow = make([]int, 0, len(in.Table.Rows))
+	b.reserve(len(in.Table.Rows))
 	b.unmapped()
 	for i, row := range in.Table.Rows {
 		if blank(row) {
@@ -84,6 +87,27 @@ func newBuilder(in Input) *builder {
 	b.ex = indexExisting(in)
 	b.handle = handlers[in.Spec.Kind]
 	return b
+}
+
+// reserve makes room in the plan's new records of the spec's kind for n.
+func (b *builder) reserve(n int) {
+	d := &b.plan.New
+	switch b.spec.Kind {
+	case KindVenues:
+		d.Venues = make([]records.Venue, 0, n)
+	case KindPeople:
+		d.People = make([]records.Person, 0, n)
+	case KindShows:
+		d.Shows = make([]records.Show, 0, n)
+	case KindCrew:
+		d.CrewAssignments = make([]records.CrewAssignment, 0, n)
+	case KindGuests:
+		d.GuestList = make([]records.GuestListEntry, 0, n)
+	case KindBudget:
+		d.BudgetLines = make([]records.BudgetLine, 0, n)
+	case KindExpense:
+		d.Expenses = make([]records.Expense, 0, n)
+	}
 }
 
 // handlers read one row of each kind.
