@@ -71,13 +71,3 @@ func FormatBig(amount *big.Int, code string) string {
 	}
 	return sign + symbol + num
 }
-
-// Symbol is the symbol Format writes for the currency code: its English CLDR
-// symbol, or the code itself where English has none or the kernel does not
-// accept the currency.
-func Symbol(code string) string {
-	if symbol, ok := currencySymbols()[code]; ok {
-		return symbol
-	}
-	return code
-}
