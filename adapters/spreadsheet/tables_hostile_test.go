@@ -108,7 +108,7 @@ func TestReadTablesSkipsAMillionEmptyRows(t *testing.T) {
 }
 
 // zipOf is a zip archive holding one part.
-func zipOf(t *testing.T, name string, data []byte) []byte {
+func zipOf(t testing.TB, name string, data []byte) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	w := zip.NewWriter(&buf)
