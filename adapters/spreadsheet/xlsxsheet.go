@@ -20,6 +20,7 @@ type sheetReader struct {
 	check    func() error // the context's error, asked every few thousand rows
 
 	row, col   int
+	rows       int // the row elements read
 	cells      []string
 	style      int
 	typ        []byte // the cell's t attribute, in typBuf
@@ -80,8 +81,8 @@ func (s *sheetReader) start(x *xmlScan) error {
 		if err != nil || !ok {
 			return refusal("the sheet %q has a row numbered %q after row %d", s.name, r, s.row)
 		}
-		s.row, s.col = n, 0
-		if n%4096 == 0 {
+		s.row, s.col, s.rows = n, 0, s.rows+1
+		if s.rows%4096 == 0 {
 			return s.check()
 		}
 	case "c":
