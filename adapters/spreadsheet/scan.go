@@ -37,12 +37,16 @@ func tokens(part string, r io.Reader, visit func(xml.Token) error) error {
 }
 
 // scanWellFormed checks a part is well-formed UTF-8 XML and refuses
-// relationships to macros and to other workbooks, and content types of a
-// macro-enabled workbook (.xlsm) or of macros.
+// relationships to macros and to other workbooks, and parts whose content type
+// is a macro-enabled workbook's (.xlsm) or a macro's. Only an Override names a
+// part: a Default merely says how files of an extension would be typed, and
+// excelize declares "bin" as a macro project in every workbook it saves, macros
+// or not, so a Default alone refuses nothing (a macro part itself is refused by
+// its name and by its relationship).
 func scanWellFormed(part string, r io.Reader, _ Limits) error {
 	return tokens(part, r, func(tok xml.Token) error {
 		el, ok := tok.(xml.StartElement)
-		if ok && (el.Name.Local == "Override" || el.Name.Local == "Default") {
+		if ok && el.Name.Local == "Override" {
 			if ct := strings.ToLower(attr(el, "ContentType")); strings.Contains(ct, "macroenabled") || strings.Contains(ct, "vbaproject") {
 				return refusal("it contains macros (%s declares %s)", part, attr(el, "ContentType"))
 			}
