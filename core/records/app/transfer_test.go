@@ -5,8 +5,8 @@ import (
 	"time"
 
 	"github.com/roadcase/roadcase/adapters/memory"
-	identityapp "github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/identity"
+	identityapp "github.com/roadcase/roadcase/core/identity/app"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/core/records/app"
