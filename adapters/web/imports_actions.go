@@ -89,6 +89,14 @@ func reasons(e *kernel.Error) []string {
 	if len(out) > 0 {
 		return out
 	}
+	// "This import cannot be undone: this; that." lists this and that.
+	if lead, rest, ok := strings.Cut(e.Message, ": "); ok && strings.Contains(rest, "; ") && !strings.Contains(rest, "\n") {
+		out = append(out, lead+":")
+		for _, item := range strings.Split(strings.TrimSuffix(rest, "."), "; ") {
+			out = append(out, item)
+		}
+		return out
+	}
 	for _, line := range strings.Split(e.Message, "\n") {
 		if line = strings.TrimSpace(line); line != "" {
 			out = append(out, line)
