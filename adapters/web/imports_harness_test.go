@@ -164,3 +164,6 @@ func refusal() error {
 	return kernel.Conflict("This import cannot be undone: Berlin, 1 May 2026 was changed by Al Admin; " +
 		"Docks is now the venue of a show this import did not create.").WithCode("changed_since")
 }
+
+// idOf is the id of the import at path.
+func (f *importsFixture) idOf(path string) kernel.ID { return kernel.ID(path[len("/imports/"):]) }

@@ -102,7 +102,7 @@ func TestTheMappingStartsTheCheck(t *testing.T) {
 		t.Errorf("mapping sent = %q", got)
 	}
 	checking := mia.get(path)
-	wantContains(t, checking, `<meta http-equiv="refresh" content="1">`, "Checking rows", "0 of 2 rows checked",
+	wantContains(t, checking, "<div data-poll>", "Checking rows", "0 of 2 rows checked",
 		"Cancel this import")
 	r = mia.post(path+"/cancel", url.Values{"version": {"1"}})
 	wantStatus(t, r, http.StatusConflict)
@@ -146,7 +146,7 @@ func TestConfirmingLeavesOutTheUntickedUpdates(t *testing.T) {
 	if c := f.imports.confirmed; c.SkipUpdates || len(c.SkipRows) != 1 || c.SkipRows[0] != 3 {
 		t.Errorf("confirmed %+v, want row 3 left out", c)
 	}
-	wantContains(t, mia.get(path), "Writing records", `<meta http-equiv="refresh" content="1">`)
+	wantContains(t, mia.get(path), "Writing records", "<div data-poll>")
 }
 
 // A done import links to its records and offers its undo for a day; a

@@ -18,8 +18,6 @@ type importView struct {
 	StatusLabel                        string
 	Version                            int
 	CanAct                             bool
-	// Refresh reloads the page every second while a job runs.
-	Refresh bool
 	// ReadAs says how the file was read: "Read as CSV, Windows-1252,
 	// semicolon-separated".
 	ReadAs string
@@ -89,10 +87,8 @@ func (s *Server) showImport(w http.ResponseWriter, r *http.Request, v *viewer, s
 		}
 		view.Preview = newImportPreview(spec, imp, v)
 	case tabular.StatusChecking:
-		view.Refresh = true
 		view.Progress = &progressView{Step: "Checking rows", Done: imp.Checked, Total: imp.Rows, CanCancel: true}
 	case tabular.StatusWriting:
-		view.Refresh = true
 		view.Progress = &progressView{Step: "Writing records", Done: imp.Written, Total: imp.New + imp.Updated, Writing: true}
 	case tabular.StatusDone:
 		if imp.WrittenAt != nil {
