@@ -139,8 +139,13 @@ func (s *Server) importDocument(w http.ResponseWriter, r *http.Request, v *viewe
 		for _, fe := range e.Fields {
 			problems = append(problems, documentProblem{Pointer: fe.Pointer, Detail: fe.Detail})
 		}
-		first, _, _ := strings.Cut(e.Message, "\n")
-		f.fail("document", first+". Nothing was imported.")
+		msg, _, _ := strings.Cut(e.Message, "\n")
+		if n := len(problems); n > 0 {
+			msg = "Nothing was imported: the file has " + countOf(n, "problem", "problems") + ", listed below."
+		} else {
+			msg = "Nothing was imported: " + msg
+		}
+		f.fail("document", msg)
 		s.showExports(w, r, v, http.StatusUnprocessableEntity, f, problems)
 		return
 	}

@@ -217,7 +217,7 @@ func TestExportsAndTheDocumentImport(t *testing.T) {
 	}
 	r = al.upload("/exports/import", nil, "document", "spr26.json", []byte(org.body))
 	wantStatus(t, r, http.StatusUnprocessableEntity)
-	wantContains(t, r, "<code>/projects/0</code>", "the organization already has this record", "Nothing was imported.")
+	wantContains(t, r, "<code>/projects/0</code>", "the organization already has this record", "Nothing was imported: the file has 1 problem, listed below.")
 	r = al.upload("/exports/import", nil, "document", "broken.json", []byte(`{"format": 9`))
 	wantStatus(t, r, http.StatusUnprocessableEntity)
 	wantContains(t, r, `id="document-error"`)
