@@ -92,7 +92,7 @@ const progressEvery = 500
 // importActivity is the import's own activity entry.
 func (im *Importer) importActivity(imp tabular.Import, action records.Action, actor kernel.ID, name string, at time.Time) records.Activity {
 	return records.Activity{ID: im.d.NewID(), OrgID: imp.OrgID,
-		Ref:   records.Ref{Kind: records.KindImport, ID: imp.ID, ProjectID: imp.ProjectID},
-		Label: fmt.Sprintf("%d %s from %s", imp.Written, imp.Kind, imp.FileName),
+		Ref:    records.Ref{Kind: records.KindImport, ID: imp.ID, ProjectID: imp.ProjectID},
+		Label:  fmt.Sprintf("%d %s from %s", imp.Written, imp.Kind, imp.FileName),
 		Action: action, Version: imp.Version + 1, ActorID: actor, ActorName: name, At: at}
 }
