@@ -25,6 +25,7 @@ var adapterLinks = []link{
 	{from: "adapters/web", to: "adapters/moneyfmt", why: "invoice and pay pages print money as the documents do"},
 	{from: "adapters/http", to: "adapters/reportcsv", why: "a report's CSV is written by the one writer the pages' CSV links use too"},
 	{from: "adapters/web", to: "adapters/reportcsv", why: "the report pages' CSV links are the API's CSV, from the one writer"},
+	{from: "adapters/spreadsheet", to: "adapters/reportcsv", why: "an import's CSV template keeps its cells from being formulas by the reports' CSV rule (reportcsv.Text)"},
 	{from: "adapters/postgres", to: "adapters/sql", why: "PostgreSQL is a dialect of the shared Bun stores and migrations"},
 	{from: "adapters/sqlite", to: "adapters/sql", why: "SQLite is a dialect of the shared Bun stores and migrations"},
 	{from: "adapters/sql/sqlbench", to: "adapters/render", why: "the render benchmarks render with the real renderer"},

@@ -37,10 +37,16 @@ func tokens(part string, r io.Reader, visit func(xml.Token) error) error {
 }
 
 // scanWellFormed checks a part is well-formed UTF-8 XML and refuses
-// relationships to macros and to other workbooks.
+// relationships to macros and to other workbooks, and content types of a
+// macro-enabled workbook (.xlsm) or of macros.
 func scanWellFormed(part string, r io.Reader, _ Limits) error {
 	return tokens(part, r, func(tok xml.Token) error {
 		el, ok := tok.(xml.StartElement)
+		if ok && (el.Name.Local == "Override" || el.Name.Local == "Default") {
+			if ct := strings.ToLower(attr(el, "ContentType")); strings.Contains(ct, "macroenabled") || strings.Contains(ct, "vbaproject") {
+				return refusal("it contains macros (%s declares %s)", part, attr(el, "ContentType"))
+			}
+		}
 		if !ok || el.Name.Local != "Relationship" {
 			return nil
 		}
