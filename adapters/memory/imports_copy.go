@@ -40,10 +40,16 @@ func (s *ImportStore) RememberedMapping(ctx context.Context, org kernel.ID, kind
 	return out, nil
 }
 
-// storedImport is imp as the store keeps it: a copy, its instants in UTC at
-// microsecond precision as the SQL stores keep them.
+// storedImport is imp as the store keeps it, as the SQL stores keep it: a
+// copy, its instants in UTC at microsecond precision and its empty lists nil.
 func storedImport(imp tabular.Import) tabular.Import {
 	imp = cloneImport(imp)
+	imp.Sheets, imp.Header, imp.Mapping = nilIfEmpty(imp.Sheets), nilIfEmpty(imp.Header), nilIfEmpty(imp.Mapping)
+	imp.Sample, imp.SkipRows = nilIfEmpty(imp.Sample), nilIfEmpty(imp.SkipRows)
+	imp.Problems, imp.Preview = nilIfEmpty(imp.Problems), nilIfEmpty(imp.Preview)
+	for i := range imp.Preview {
+		imp.Preview[i].Changes = nilIfEmpty(imp.Preview[i].Changes)
+	}
 	imp.CreatedAt, imp.UpdatedAt, imp.WrittenAt = recordTime(imp.CreatedAt), recordTime(imp.UpdatedAt), recordTimePtr(imp.WrittenAt)
 	return imp
 }
@@ -74,4 +80,12 @@ func cloneUndo(u tabular.Undo) tabular.Undo {
 		out.Restored[i].Before = out.Restored[i].Before.Clone()
 	}
 	return out
+}
+
+// nilIfEmpty returns s, or nil when it is empty.
+func nilIfEmpty[S ~[]E, E any](s S) S {
+	if len(s) == 0 {
+		return nil
+	}
+	return s
 }
