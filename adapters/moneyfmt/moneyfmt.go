@@ -14,10 +14,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/currency"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
-
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -25,17 +21,15 @@ import (
 const nbsp = "\u00a0"
 
 // currencySymbols maps every currency the kernel accepts to its English CLDR
-// symbol: "€", "£", "$", "¥", "CA$", "A$", or the ISO code itself where English
-// has no symbol of its own (CHF, and SEK, NOK, DKK and ISK, which would all be
-// "kr"). The symbols are unambiguous among themselves, so a page never leaves
-// the reader guessing which dollar or crown it means.
+// symbol (kernel.CurrencySymbol, which money entry also reads): "€", "£", "$",
+// "¥", "CA$", "A$", or the ISO code itself where English has no symbol of its
+// own (CHF, and SEK, NOK, DKK and ISK, which would all be "kr"). The symbols
+// are unambiguous among themselves, so a page never leaves the reader guessing
+// which dollar or crown it means.
 var currencySymbols = sync.OnceValue(func() map[string]string {
-	p := message.NewPrinter(language.English)
 	out := make(map[string]string)
 	for _, code := range kernel.Currencies() {
-		if unit, err := currency.ParseISO(code); err == nil {
-			out[code] = p.Sprint(currency.Symbol(unit))
-		}
+		out[code] = kernel.CurrencySymbol(code)
 	}
 	return out
 })

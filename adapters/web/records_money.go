@@ -1,9 +1,6 @@
 package web
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -13,22 +10,7 @@ import (
 // amountText writes minor units of currency as an amount input shows them:
 // 123450 EUR cents → "1234.50"; 0 → "".
 func amountText(minor int64, currency string) string {
-	if minor == 0 {
-		return ""
-	}
-	exp, _ := kernel.CurrencyExponent(currency)
-	sign := ""
-	if minor < 0 {
-		sign, minor = "-", -minor
-	}
-	digits := strconv.FormatInt(minor, 10)
-	if exp == 0 {
-		return sign + digits
-	}
-	if len(digits) <= exp {
-		digits = strings.Repeat("0", exp-len(digits)+1) + digits
-	}
-	return sign + digits[:len(digits)-exp] + "." + digits[len(digits)-exp:]
+	return kernel.PlainAmount(minor, currency)
 }
 
 func digitsOnly(s string) bool {

@@ -1,12 +1,12 @@
 package web
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
 )
 
 // The typed values of a record's form. Each reader takes the text of one input,
@@ -73,42 +73,14 @@ func (f *recordForm) instant(dateName, clockName, zone string) *time.Time {
 }
 
 // localInstant returns the instant at which a clock in zone (an IANA name)
-// shows clock ("HH:MM") on date. A clock time that does not happen on that day,
-// skipped when the clocks go forward, is refused with a sentence saying so; a
-// time that happens twice, when the clocks go back, is its first occurrence.
+// shows clock ("HH:MM") on date: records.LocalInstant, which refuses a time the
+// clocks skip and takes the first of a time they repeat.
 func localInstant(date kernel.Date, clock, zone string) (time.Time, error) {
-	loc, err := time.LoadLocation(zone)
-	if err != nil || zone == "" {
-		return time.Time{}, kernel.Invalid(fmt.Sprintf("The time zone %q is unknown.", zone))
-	}
 	c, err := time.Parse("15:04", clock)
 	if err != nil {
 		return time.Time{}, kernel.Invalid("Enter a time as hours and minutes, such as 19:30.")
 	}
-	day := date.Time(time.UTC)
-	t, ok := firstInstant(day, c, loc)
-	if !ok {
-		return time.Time{}, kernel.Invalid(fmt.Sprintf("%s does not exist on %s in %s: the clocks go forward then. Enter a time before or after the change.",
-			clock, day.Format("2 Jan 2006"), zone))
-	}
-	return t, nil
-}
-
-// firstInstant is the earliest instant that loc's clocks show as day at the
-// hour and minute of clock, trying the UTC offsets in force half a day around
-// it; ok is false when the clocks skip that time.
-func firstInstant(day, clock time.Time, loc *time.Location) (first time.Time, ok bool) {
-	guess := time.Date(day.Year(), day.Month(), day.Day(), clock.Hour(), clock.Minute(), 0, 0, loc)
-	for _, probe := range []time.Time{guess.Add(-12 * time.Hour), guess, guess.Add(12 * time.Hour)} {
-		_, offset := probe.Zone()
-		t := time.Date(day.Year(), day.Month(), day.Day(), clock.Hour(), clock.Minute(), 0, 0, time.FixedZone("", offset))
-		local := t.In(loc)
-		if local.Hour() == clock.Hour() && local.Minute() == clock.Minute() && local.Day() == day.Day() &&
-			(!ok || t.Before(first)) {
-			first, ok = t, true
-		}
-	}
-	return first.UTC(), ok
+	return records.LocalInstant(date, c.Hour(), c.Minute(), zone)
 }
 
 // localClock returns the date and the clock time ("HH:MM") that t is in zone,

@@ -7,6 +7,7 @@ import (
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
+	"github.com/roadcase/roadcase/core/records/exchange"
 )
 
 // write stores a create or a change with its activity entry, in a transaction.
@@ -40,7 +41,7 @@ func (e *Editor) activity(ctx context.Context, w *edit, labelled records.Dataset
 		Label:   names.Label(w.c.Ref.Kind, w.c.Ref.ID),
 		ActorID: w.actor.UserID, ActorName: e.actorName(ctx, w),
 		At:     e.d.Clock.Now().UTC().Truncate(time.Microsecond),
-		Fields: fieldChanges(w.c.Ref.Kind, w.before, w.after, names),
+		Fields: exchange.FieldChanges(w.c.Ref.Kind, w.before, w.after, names),
 	}
 	return a
 }

@@ -1,7 +1,6 @@
-package web
+package kernel
 
 import (
-	"net/http"
 	"sync"
 
 	"golang.org/x/text/language"
@@ -81,14 +80,4 @@ func separatorsOf(locale language.Tag) [2]rune {
 	}
 	separatorCache.Store(locale, seps)
 	return seps
-}
-
-// requestLocale is the locale the user's browser asks for first
-// (Accept-Language), or language.Und when it names none.
-func requestLocale(r *http.Request) language.Tag {
-	tags, _, err := language.ParseAcceptLanguage(r.Header.Get("Accept-Language"))
-	if err != nil || len(tags) == 0 {
-		return language.Und
-	}
-	return tags[0]
 }

@@ -1,4 +1,4 @@
-package app
+package exchange
 
 import (
 	"reflect"
@@ -42,7 +42,7 @@ func typeOf(name string, k reflect.Kind) string {
 // currencyOf is the currency a record's amounts are in: its own, else its
 // show's, else its project's (crew rates, travel costs, hotel rates, budget
 // lines are in the project's home currency).
-func currencyOf(rec map[string]field, names records.Dataset) string {
+func currencyOf(rec map[string]flatField, names records.Dataset) string {
 	if c := rec["/currency"].text; c != "" {
 		return c
 	}
@@ -59,7 +59,7 @@ func currencyOf(rec map[string]field, names records.Dataset) string {
 
 // zoneOf is the zone the instant at pointer p of a record is on: a travel
 // segment's end's own, the record's, else its show's.
-func zoneOf(p string, rec map[string]field, names records.Dataset) string {
+func zoneOf(p string, rec map[string]flatField, names records.Dataset) string {
 	own := map[string]string{"/departs_at": "/depart_time_zone", "/arrives_at": "/arrive_time_zone"}[p]
 	if z := rec[own].text; own != "" && z != "" {
 		return z
@@ -74,7 +74,7 @@ func zoneOf(p string, rec map[string]field, names records.Dataset) string {
 }
 
 // showOf is the show a record names by its show_id, when names holds it.
-func showOf(rec map[string]field, names records.Dataset) (records.Show, bool) {
+func showOf(rec map[string]flatField, names records.Dataset) (records.Show, bool) {
 	id := kernel.ID(rec["/show_id"].text)
 	for _, s := range names.Shows {
 		if s.ID == id && !id.IsZero() {

@@ -1,4 +1,4 @@
-package app
+package exchange
 
 import (
 	"fmt"
@@ -9,7 +9,6 @@ import (
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
-	"github.com/roadcase/roadcase/core/records/exchange"
 )
 
 // The log keeps each field's values as the export format writes them, typed
@@ -19,13 +18,15 @@ import (
 // money in which currency, or an instant on which clock, is knowledge of the
 // records, which is why it is worked out here, as the change is made.
 
-// fieldChanges lists the fields of a record of kind k that differ between before
+// FieldChanges lists the fields of a record of kind k that differ between before
 // and after (either may be empty: a create or a removal), in the export format's
 // words and pointer order. References read as the label of the record they name
 // when names holds it; names also holds the records' project and shows, whose
 // currency and zone a record without its own is in. The record's id and
-// creation instant are not fields a writer changes and are left out.
-func fieldChanges(k records.Kind, before, after, names records.Dataset) []records.FieldChange {
+// creation instant are not fields a writer changes and are left out. The
+// activity log (the records' editor) and a spreadsheet import's preview
+// (records/tabular) both say what a change does with it.
+func FieldChanges(k records.Kind, before, after, names records.Dataset) []records.FieldChange {
 	from, to := flatFields(k, before), flatFields(k, after)
 	keys := make([]string, 0, len(from)+len(to))
 	for p := range from {
@@ -62,23 +63,23 @@ func fieldChanges(k records.Kind, before, after, names records.Dataset) []record
 	return out
 }
 
-// field is one scalar of a record's export form: its text and type.
-type field struct{ text, typ string }
+// flatField is one scalar of a record's export form: its text and type.
+type flatField struct{ text, typ string }
 
 // flatFields returns the export form of the one record d holds as pointer →
 // field; nil when d holds none.
-func flatFields(k records.Kind, d records.Dataset) map[string]field {
+func flatFields(k records.Kind, d records.Dataset) map[string]flatField {
 	if d.Rows() == 0 {
 		return nil
 	}
-	doc := reflect.ValueOf(exchange.Export(exchange.Organization{}, d))
+	doc := reflect.ValueOf(Export(Organization{}, d))
 	for i := range doc.NumField() {
 		if name, _ := jsonName(doc.Type().Field(i)); name == k.ExportName() {
 			list := doc.Field(i)
 			if list.Kind() != reflect.Slice || list.Len() == 0 {
 				return nil
 			}
-			out := map[string]field{}
+			out := map[string]flatField{}
 			flatten("", "", list.Index(0), out)
 			return out
 		}
@@ -89,11 +90,11 @@ func flatFields(k records.Kind, d records.Dataset) map[string]field {
 // flatten writes v's scalars into out under their JSON pointers, as
 // encoding/json would write them (an omitted empty value is left out); name
 // is the JSON name of the field v is, or of the list it is an item of.
-func flatten(at, name string, v reflect.Value, out map[string]field) {
+func flatten(at, name string, v reflect.Value, out map[string]flatField) {
 	switch v.Kind() {
 	case reflect.Pointer:
 		if v.IsNil() {
-			out[at] = field{"", typeOf(name, v.Type().Elem().Kind())}
+			out[at] = flatField{"", typeOf(name, v.Type().Elem().Kind())}
 			return
 		}
 		flatten(at, name, v.Elem(), out)
@@ -110,7 +111,7 @@ func flatten(at, name string, v reflect.Value, out map[string]field) {
 			flatten(at+"/"+strconv.Itoa(i), name, v.Index(i), out)
 		}
 	default:
-		out[at] = field{fmt.Sprint(v.Interface()), typeOf(name, v.Kind())}
+		out[at] = flatField{fmt.Sprint(v.Interface()), typeOf(name, v.Kind())}
 	}
 }
 
