@@ -11,6 +11,7 @@ import (
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
+	"github.com/roadcase/roadcase/core/records/exchange"
 	"github.com/roadcase/roadcase/core/records/tabular"
 )
 
@@ -85,7 +86,7 @@ func (im *Importer) undo(ctx context.Context, u tabular.Undo, all records.Datase
 		e := a
 		e.ID, e.Ref, e.Action, e.Version = im.d.NewID(), r.Ref, records.ActionChange, r.Version+1
 		e.Label = all.Label(r.Ref.Kind, r.Ref.ID)
-		e.Fields = fieldChanges(r.Ref.Kind, now, r.Before, all)
+		e.Fields = exchange.FieldChanges(r.Ref.Kind, now, r.Before, all)
 		c := records.Change{Ref: r.Ref, Version: r.Version, Action: records.ActionChange, Record: r.Before}
 		if err := im.d.Records.WriteRecord(ctx, a.OrgID, c, e); err != nil {
 			return fmt.Errorf("restoring %s: %w", e.Label, err)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
+	"github.com/roadcase/roadcase/core/records/exchange"
 	"github.com/roadcase/roadcase/core/records/tabular"
 )
 
@@ -66,7 +67,7 @@ func (im *Importer) write(ctx, outer context.Context, imp tabular.Import, in tab
 		a := records.Activity{ID: im.d.NewID(), OrgID: imp.OrgID, Ref: u.Ref, Action: records.ActionChange,
 			Label: names.Label(u.Ref.Kind, u.Ref.ID), Version: u.Version + 1,
 			ActorID: imp.CreatedBy, ActorName: imp.CreatedByName, At: at,
-			Fields: fieldChanges(u.Ref.Kind, u.Before, u.After, names)}
+			Fields: exchange.FieldChanges(u.Ref.Kind, u.Before, u.After, names)}
 		c := records.Change{Ref: u.Ref, Version: u.Version, Action: records.ActionChange, Record: u.After}
 		if err := im.d.Records.WriteRecord(ctx, imp.OrgID, c, a); err != nil {
 			return fmt.Errorf("%s (row %d): %w", a.Label, u.Row, err)
