@@ -24,8 +24,9 @@ func Guess(spec Spec, header []string, remembered Remembered) Mapping {
 		if !ok || n == "" {
 			continue
 		}
-		if _, known := spec.Field(key); known || key == "" {
-			done[i] = true
+		if key == "" {
+			done[i] = true // chosen to be ignored
+		} else if _, known := spec.Field(key); known {
 			claim(i, key)
 		}
 	}
