@@ -79,7 +79,7 @@ func TestAMappingIsCheckedAndRemembered(t *testing.T) {
 		pointer string
 		code    string
 	}{
-		{tabular.Mapping{"date", "date", "city", "capacity"}, "/mapping/1", "duplicate_field"},
+		{tabular.Mapping{"date", "venue", "city", "venue"}, "/mapping/3", "duplicate_field"},
 		{tabular.Mapping{"date", "venue", "town", "capacity"}, "/mapping/2", "unknown_field"},
 		{tabular.Mapping{"", "venue", "city", "capacity"}, "/mapping", "required_field"},
 	} {

@@ -55,7 +55,8 @@ func (im *Importer) Undo(ctx context.Context, actor identity.Actor, id kernel.ID
 			return err
 		}
 		imp.Status, imp.UpdatedAt = tabular.StatusUndone, now
-		entry := im.importActivity(imp, records.ActionImportUndone, actor.UserID, name, now)
+		entry := im.importActivity(imp, records.ActionImportUndone, actor.UserID, name,
+			im.d.Clock.Now().UTC().Truncate(time.Microsecond))
 		return im.d.Imports.UpdateImport(ctx, imp, &entry)
 	})
 	if err != nil {

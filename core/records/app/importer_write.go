@@ -83,7 +83,9 @@ func (im *Importer) write(ctx, outer context.Context, imp tabular.Import, in tab
 	}
 	imp.Status, imp.Written, imp.WrittenAt, imp.UpdatedAt = tabular.StatusDone, written, &at, at
 	imp.Outcome = fmt.Sprintf("Imported %d new and %d updated %s from %s.", plan.Count(tabular.ActionNew), len(plan.Updates), imp.Kind, imp.FileName)
-	a := im.importActivity(imp, records.ActionImported, imp.CreatedBy, imp.CreatedByName, at)
+	// The import's own entry comes after its records' in the log.
+	a := im.importActivity(imp, records.ActionImported, imp.CreatedBy, imp.CreatedByName,
+		im.d.Clock.Now().UTC().Truncate(time.Microsecond))
 	return im.d.Imports.UpdateImport(ctx, imp, &a)
 }
 
