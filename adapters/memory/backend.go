@@ -3,6 +3,7 @@ package memory
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/roadcase/roadcase/core/documents"
@@ -33,7 +34,13 @@ type Backend struct {
 	idempotency *IdempotencyStore
 	snapshots   *SnapshotStore
 	renders     *RenderLog
+	imports     *ImportStore
 	tx          *TxRunner
+
+	// committedImports is, while a transaction is open, the imports as they
+	// were when it began: what readImports gives a reader outside it. It is
+	// never changed once stored.
+	committedImports atomic.Pointer[importState]
 }
 
 // state is everything a Backend stores. A transaction's snapshot is a copy of it.
@@ -57,6 +64,9 @@ type state struct {
 	// payments is the connected accounts and checkout sessions; the payments
 	// recorded on invoices are in records.
 	payments *paymentState
+	// imports is the spreadsheet imports with their files, undos and the
+	// remembered mappings.
+	imports *importState
 }
 
 type memberKey struct{ org, user kernel.ID }
@@ -74,12 +84,14 @@ func New() *Backend {
 		records:     map[kernel.ID]*orgRecords{},
 		advancing:   newAdvancingState(),
 		payments:    newPaymentState(),
+		imports:     newImportState(),
 	}}
 	b.identity, b.records, b.tx = &IdentityStore{b: b}, &RecordStore{b: b}, &TxRunner{b: b}
 	b.advancing, b.idempotency = &AdvancingStore{b: b, now: time.Now}, &IdempotencyStore{b: b, now: time.Now}
 	b.send = &SendStore{b: b}
 	b.snapshots, b.renders = &SnapshotStore{b: b}, &RenderLog{b: b}
 	b.accounts, b.sessions = &AccountStore{b: b}, &SessionStore{b: b}
+	b.imports = &ImportStore{b: b}
 	return b
 }
 
@@ -107,6 +119,9 @@ func (b *Backend) Snapshots() ports.SnapshotStore { return b.snapshots }
 // Renders returns the backend's render log.
 func (b *Backend) Renders() ports.RenderLog { return b.renders }
 
+// Imports returns the backend's import store.
+func (b *Backend) Imports() ports.ImportStore { return b.imports }
+
 // Tx returns the backend's transaction runner, whose transactions span every store
 // of the backend.
 func (b *Backend) Tx() ports.TxRunner { return b.tx }
@@ -130,6 +145,26 @@ func (b *Backend) write(ctx context.Context) (*state, func()) {
 	}
 	b.mu.Lock()
 	return b.st, b.mu.Unlock
+}
+
+// readImports is read for the imports, except that a reader outside a
+// transaction does not wait for one that is open: it reads the imports as they
+// were when that transaction began, the last committed ones, as a reader of
+// the SQL stores would. So a page polling an import's progress is not held up
+// by the import's own job. When no transaction is open, or one is beginning
+// or ending, it reads the live state as read does.
+func (b *Backend) readImports(ctx context.Context) (*importState, func()) {
+	if t := b.joined(ctx); t != nil {
+		return b.st.imports, t.mu.Unlock
+	}
+	if b.mu.TryRLock() {
+		return b.st.imports, b.mu.RUnlock
+	}
+	if committed := b.committedImports.Load(); committed != nil {
+		return committed, func() {}
+	}
+	b.mu.RLock()
+	return b.st.imports, b.mu.RUnlock
 }
 
 // joined returns the live transaction of b that ctx carries, with its mutex locked,

@@ -13,6 +13,6 @@ func TestContract(t *testing.T) {
 		b := memory.New()
 		return porttest.Backend{Identity: b.Identity(), Accounts: b.Accounts(), Sessions: b.Sessions(), Records: b.Records(), Advancing: b.Advancing(), Send: b.Send(),
 			Idempotency: b.Idempotency(), Snapshots: b.Snapshots(), Renders: b.Renders(), Facts: b.Facts(),
-			Tx: b.Tx(), Outbox: memory.NewOutboxStore(), Payments: b.Payments()}
+			Tx: b.Tx(), Outbox: memory.NewOutboxStore(), Payments: b.Payments(), Imports: b.Imports()}
 	})
 }

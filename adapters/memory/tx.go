@@ -46,11 +46,16 @@ func (r *TxRunner) WithinTx(ctx context.Context, fn func(ctx context.Context) er
 	defer b.mu.Unlock()
 	t := &tx{}
 	snapshot := b.st.clone()
+	b.committedImports.Store(snapshot.imports)
 	committed := false
 	defer func() {
 		t.mu.Lock()
 		t.done = true
+		b.committedImports.Store(nil)
 		if !committed {
+			// The snapshot's imports were readers' (readImports), who may
+			// still hold them: the live state gets a copy of its own.
+			snapshot.imports = snapshot.imports.clone()
 			b.st = snapshot
 		}
 		t.mu.Unlock()
@@ -80,6 +85,7 @@ func (s *state) clone() *state {
 		snapshots:   slices.Clone(s.snapshots),
 		renders:     slices.Clone(s.renders),
 		payments:    s.payments.clone(),
+		imports:     s.imports.clone(),
 	}
 	for id, o := range s.records {
 		c.records[id] = o.clone()

@@ -32,6 +32,9 @@ type DB struct {
 	// optimized is when one-record writes last refreshed SQLite's statistics
 	// (Unix nanoseconds), shared by the copies WithQueryHook makes.
 	optimized *atomic.Int64
+	// progress is the progress import jobs report on SQLite (see
+	// ImportStore.ReportProgress), shared by the copies WithQueryHook makes.
+	progress *progressTable
 }
 
 var (
@@ -46,7 +49,7 @@ func New(db *bun.DB) *DB {
 	if db.Dialect().Name() == dialect.SQLite {
 		d = DialectSQLite
 	}
-	return &DB{bun: db, dialect: d, optimized: new(atomic.Int64)}
+	return &DB{bun: db, dialect: d, optimized: new(atomic.Int64), progress: &progressTable{}}
 }
 
 // Bun returns the underlying Bun database, for migrations and tests.

@@ -13,7 +13,8 @@ import (
 // do not see. Benchmarks count a page's statements with it. The new DB
 // prepares its statements afresh; closing either closes the connections.
 func (db *DB) WithQueryHook(hook bun.QueryHook) *DB {
-	return &DB{bun: db.bun.WithQueryHook(hook), dialect: db.dialect, ping: db.ping, hook: hook, optimized: db.optimized}
+	return &DB{bun: db.bun.WithQueryHook(hook), dialect: db.dialect, ping: db.ping, hook: hook, optimized: db.optimized,
+		progress: db.progress}
 }
 
 // observe tells db's hook, if any, of a prepared statement about to run, and

@@ -23,6 +23,7 @@ func TestContract(t *testing.T) {
 			Accounts: sql.NewAccountStore(db), Sessions: sql.NewSessionStore(db),
 			Advancing: sql.NewAdvancingStore(db), Send: sql.NewSendStore(db), Idempotency: sql.NewIdempotencyStore(db),
 			Snapshots: sql.NewSnapshotStore(db), Renders: sql.NewRenderLog(db), Facts: sql.NewFactStore(db),
-			Tx: db, Outbox: sql.NewOutboxStore(db), Payments: sql.NewPaymentStore(db)}
+			Tx: db, Outbox: sql.NewOutboxStore(db), Payments: sql.NewPaymentStore(db),
+			Imports: sql.NewImportStore(db)}
 	})
 }

@@ -23,6 +23,7 @@ type Backend struct {
 	Facts       ports.FactStore
 	Outbox      ports.OutboxStore
 	Payments    ports.PaymentStore
+	Imports     ports.ImportStore
 	Tx          ports.TxRunner
 }
 
@@ -59,6 +60,8 @@ func domains() []domain {
 			cases: snapshotCases()},
 		{name: "mail", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) }, cases: mailCases()},
 		{name: "payments", setup: paymentSetup, cases: paymentCases()},
+		{name: "imports", setup: func(t *testing.T, b Backend) { CreateRecordOrganizations(t, b.Identity) },
+			cases: importCases()},
 		{name: "backend", cases: backendCases},
 	}
 }
