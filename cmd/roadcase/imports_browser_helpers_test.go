@@ -30,6 +30,7 @@ func (p *person) uploadSheet(path, kind, project string) {
 // that state.
 func (p *person) waitText(texts ...string) {
 	p.t.Helper()
+	p.reopen()
 	var main string
 	says := func() bool {
 		main, _ = chromedp.Run(p.tab, chromedp.Evaluate[string](
@@ -102,4 +103,18 @@ func (p *person) download(path string) ([]byte, string) {
 		p.t.Fatal(err)
 	}
 	return data, got[:i]
+}
+
+// reopen opens the page shown now in a fresh tab, which has a whole
+// browsertest.TabTimeout to itself (GET changes nothing).
+func (p *person) reopen() {
+	p.t.Helper()
+	loc, err := chromedp.Run(p.tab, chromedp.Location())
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	p.freshTab()
+	if err := chromedp.Do(p.tab, chromedp.Navigate(loc)); err != nil {
+		p.t.Fatalf("open %s: %v", loc, err)
+	}
 }
