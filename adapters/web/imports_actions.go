@@ -92,10 +92,7 @@ func reasons(e *kernel.Error) []string {
 	// "This import cannot be undone: this; that." lists this and that.
 	if lead, rest, ok := strings.Cut(e.Message, ": "); ok && strings.Contains(rest, "; ") && !strings.Contains(rest, "\n") {
 		out = append(out, lead+":")
-		for _, item := range strings.Split(strings.TrimSuffix(rest, "."), "; ") {
-			out = append(out, item)
-		}
-		return out
+		return append(out, strings.Split(strings.TrimSuffix(rest, "."), "; ")...)
 	}
 	for _, line := range strings.Split(e.Message, "\n") {
 		if line = strings.TrimSpace(line); line != "" {
