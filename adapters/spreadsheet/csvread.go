@@ -25,7 +25,7 @@ func readCSV(ctx context.Context, name string, data []byte, lim Limits, rows int
 	r := csv.NewReader(strings.NewReader(text))
 	r.Comma, r.LazyQuotes, r.FieldsPerRecord, r.ReuseRecord = comma, true, -1, true
 	out := newTableBuilder(name, lim, rows)
-	n, lines, offset := 0, 0, 0 // the last record's row, the lines and bytes read
+	n, lines, offset, records := 0, 0, 0, 0 // the last record's row, the lines, bytes and records read
 	for {
 		rec, err := r.Read()
 		if errors.Is(err, io.EOF) {
@@ -44,7 +44,7 @@ func readCSV(ctx context.Context, name string, data []byte, lim Limits, rows int
 		if err := out.add(n, rec); err != nil {
 			return tabular.Workbook{}, err
 		}
-		if n%4096 == 0 {
+		if records++; records%4096 == 0 {
 			if err := ctx.Err(); err != nil {
 				return tabular.Workbook{}, err
 			}

@@ -17,4 +17,10 @@
 // columns or characters in a cell, and invalid UTF-8 (see Limits); the workbook's
 // cells are then turned into the JSON document and checked by exchange.Decode,
 // so a workbook is held to exactly the rules of a JSON import.
+//
+// TableReader (ports.TableReader) reads the files of the pages' spreadsheet
+// import: any .xlsx workbook, every sheet as a table of text cells (dates as
+// ISO dates by their number format, numbers without grouping), or a CSV file
+// in any common encoding and delimiter, under the same guard and Limits, and
+// a bound on the rows. WriteTemplate writes an import kind's template.
 package spreadsheet

@@ -7,7 +7,10 @@ import (
 	"strings"
 
 	"github.com/roadcase/roadcase/core/records/tabular"
+	"github.com/roadcase/roadcase/ports"
 )
+
+var _ ports.TableReader = TableReader{}
 
 // DefaultDataRows is the most rows below its header a table may have when
 // TableReader.DataRows is left zero.

@@ -34,7 +34,7 @@ func takes(f tabular.Field) string {
 	case tabular.TypePercent:
 		return "A percentage (85 or 85%)"
 	case tabular.TypeDate:
-		return "A date (2026-05-01, a date cell, or 01/05/2026 read in your locale's order)"
+		return "A date (2026-05-01, 1 May 2026, a date cell, or 01/05/2026 read in your locale's order)"
 	case tabular.TypeTime:
 		return "A time (19:30 or 7:30 pm)"
 	case tabular.TypeEmail:

@@ -74,16 +74,20 @@ func (s *xmlScan) startTag() error {
 }
 
 // attr returns the value of the last start tag's attribute with the local
-// name name, "" when it has none.
-func (s *xmlScan) attr(name string) (string, error) {
+// name name, nil when it has none. The value is the scanner's until the
+// next call.
+func (s *xmlScan) attr(name string) ([]byte, error) {
 	for k := 0; k+1 < len(s.attrs); k += 2 {
 		n := s.tag[s.attrs[k][0]:s.attrs[k][1]]
 		if string(localName(bytes.TrimSpace(n))) == name {
-			v, err := appendText(nil, s.tag[s.attrs[k+1][0]:s.attrs[k+1][1]], false)
-			return string(v), err
+			v := s.tag[s.attrs[k+1][0]:s.attrs[k+1][1]]
+			if bytes.IndexByte(v, '&') < 0 && bytes.IndexByte(v, '\r') < 0 {
+				return v, nil // most values need no change
+			}
+			return appendText(nil, v, false)
 		}
 	}
-	return "", nil
+	return nil, nil
 }
 
 // localName is a name without its namespace prefix.
