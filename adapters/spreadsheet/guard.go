@@ -18,6 +18,13 @@ func refusal(format string, args ...any) error {
 // strings through an XML decoder, never holding a part in memory, to refuse
 // formulas, too many rows or columns, too long cells and invalid UTF-8.
 func guard(r io.ReaderAt, size int64, lim Limits) error {
+	return guardParts(r, size, lim, scanWorksheet)
+}
+
+// guardParts is guard, its worksheets scanned by sheets; with sheets nil they
+// are left to a caller that makes the same checks as it reads them
+// (TableReader's sheetReader), so that they are read once.
+func guardParts(r io.ReaderAt, size int64, lim Limits, sheets func(string, io.Reader, Limits) error) error {
 	if size > lim.FileBytes {
 		return refusal("the file has %d bytes, more than the %d allowed", size, lim.FileBytes)
 	}
@@ -41,7 +48,9 @@ func guard(r io.ReaderAt, size int64, lim Limits) error {
 	for _, f := range z.File {
 		switch {
 		case isWorksheet(f.Name):
-			err = scanPart(f, lim, scanWorksheet)
+			if sheets != nil {
+				err = scanPart(f, lim, sheets)
+			}
 		case f.Name == "xl/sharedStrings.xml":
 			err = scanPart(f, lim, scanSharedStrings)
 		case strings.HasSuffix(f.Name, ".xml") || strings.HasSuffix(f.Name, ".rels"):

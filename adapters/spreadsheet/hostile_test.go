@@ -20,7 +20,7 @@ const venuesSheet = "xl/worksheets/sheet3.xml"
 
 // rewritten returns the workbook data with the parts in replace put in place
 // of (or added beside) its own, each stored with deflate.
-func rewritten(t *testing.T, data []byte, replace map[string][]byte) []byte {
+func rewritten(t testing.TB, data []byte, replace map[string][]byte) []byte {
 	t.Helper()
 	z, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
@@ -50,7 +50,7 @@ func rewritten(t *testing.T, data []byte, replace map[string][]byte) []byte {
 	return buf.Bytes()
 }
 
-func add(t *testing.T, w *zip.Writer, name string, b []byte) {
+func add(t testing.TB, w *zip.Writer, name string, b []byte) {
 	t.Helper()
 	fw, err := w.Create(name)
 	if err != nil {

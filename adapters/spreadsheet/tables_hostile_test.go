@@ -55,9 +55,9 @@ func TestReadTablesRefusesHostileFiles(t *testing.T) {
 		{"macros", rewritten(t, base, map[string][]byte{"xl/vbaProject.bin": []byte("macro")}), "contains macros"},
 		{"xlsm content types", rewritten(t, base, map[string][]byte{"[Content_Types].xml": []byte(contentTypes)}), "contains macros"},
 		{"external link", rewritten(t, base, map[string][]byte{"xl/externalLinks/externalLink1.xml": []byte("<externalLink/>")}), "links to other workbooks"},
-		{"HYPERLINK formula", rewritten(t, base, map[string][]byte{sheet1: sheetXML(`<row r="1"><c r="A1" t="inlineStr"><is><t>Venue</t></is></c></row><row r="2"><c r="B2" t="str"><f>HYPERLINK("http://evil.example","Vega")</f><v>Vega</v></c></row>`)}), "cell B2 of a sheet holds a formula"},
-		{"DDE formula", rewritten(t, base, map[string][]byte{sheet1: sheetXML(`<row r="1"><c r="A1" t="inlineStr"><is><t>Venue</t></is></c></row><row r="7"><c r="C7" t="str"><f>cmd|' /C calc'!A0</f><v>0</v></c></row>`)}), "cell C7 of a sheet holds a formula"},
-		{"10 MB cell", rewritten(t, base, map[string][]byte{sheet1: sheetXML(`<row r="1"><c r="A1" t="inlineStr"><is><t>` + noisy + `</t></is></c></row>`)}), "characters a cell may hold"},
+		{"HYPERLINK formula", rewritten(t, base, map[string][]byte{sheet1: sheetXML(`<row r="1"><c r="A1" t="inlineStr"><is><t>Venue</t></is></c></row><row r="2"><c r="B2" t="str"><f>HYPERLINK("http://evil.example","Vega")</f><v>Vega</v></c></row>`)}), `the cell B2 of the sheet "Routing" holds a formula`},
+		{"DDE formula", rewritten(t, base, map[string][]byte{sheet1: sheetXML(`<row r="1"><c r="A1" t="inlineStr"><is><t>Venue</t></is></c></row><row r="7"><c r="C7" t="str"><f>cmd|' /C calc'!A0</f><v>0</v></c></row>`)}), `the cell C7 of the sheet "Routing" holds a formula`},
+		{"10 MB cell", rewritten(t, base, map[string][]byte{sheet1: sheetXML(`<row r="1"><c r="A1" t="inlineStr"><is><t>` + noisy + `</t></is></c></row>`)}), `the cell A1 of the sheet "Routing" has more than the 32767 characters`},
 		{"10 MB CSV cell", []byte("Venue,Note\nVega," + huge + "\n"), "the cell B2 of the sheet \"x\" has more than the 32767 characters"},
 		{"invalid UTF-8 shared string", rewritten(t, base, map[string][]byte{"xl/sharedStrings.xml": []byte("<?xml version=\"1.0\" encoding=\"UTF-8\"?><sst xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\"><si><t>Caf\xe9</t></si><si><t>Vega</t></si></sst>")}), "UTF-8"},
 		{"invalid UTF-8 after a BOM", []byte("\xEF\xBB\xBFVenue\nCaf\xe9\n"), "says it is UTF-8 but is not (byte 13)"},
@@ -108,7 +108,7 @@ func TestReadTablesSkipsAMillionEmptyRows(t *testing.T) {
 }
 
 // zipOf is a zip archive holding one part.
-func zipOf(t *testing.T, name string, data []byte) []byte {
+func zipOf(t testing.TB, name string, data []byte) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	w := zip.NewWriter(&buf)

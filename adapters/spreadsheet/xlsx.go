@@ -6,19 +6,16 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/xuri/excelize/v2"
-
 	"github.com/roadcase/roadcase/core/records/tabular"
 )
 
 // readXLSX reads every worksheet of an .xlsx workbook into a table, after
-// guard has checked the whole file (zip bomb, macros, external links,
-// formulas, columns, cell length, UTF-8). A sheet's empty rows are not
-// refused, as Read refuses them: they are skipped as they stream by.
+// guard has checked the file (zip bomb, macros, external links, the parts
+// other than worksheets); the worksheets are checked as they are read
+// (formulas, cell length, UTF-8). A sheet's empty rows are not refused, as
+// Read refuses them: they are skipped as they stream by.
 func readXLSX(ctx context.Context, data []byte, lim Limits, rows int) (tabular.Workbook, error) {
-	g := lim
-	g.Rows = excelize.TotalRows
-	if err := guard(bytes.NewReader(data), int64(len(data)), g); err != nil {
+	if err := guardParts(bytes.NewReader(data), int64(len(data)), lim, nil); err != nil {
 		return tabular.Workbook{}, err
 	}
 	z, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))

@@ -1,7 +1,6 @@
 package spreadsheet
 
 import (
-	"encoding/xml"
 	"errors"
 	"io"
 	"strconv"
@@ -23,32 +22,44 @@ type sheetReader struct {
 	row, col   int
 	cells      []string
 	style      int
-	typ        string
+	typ        []byte // the cell's t attribute, in typBuf
+	typBuf     [16]byte
 	value      []byte
 	inValue    bool
 	inInline   bool
 	inPhonetic bool
 }
 
-// read streams the worksheet XML in r.
+// read streams the worksheet XML in r, up to the end of its cells. It makes
+// the checks guard makes of a worksheet (formulas, row numbers, UTF-8, XML
+// characters), which TableReader leaves to it so as to read the part once.
 func (s *sheetReader) read(r io.Reader) error {
-	dec := xml.NewDecoder(r)
+	x := newXMLScan(r)
 	for {
-		tok, err := dec.RawToken()
-		if errors.Is(err, io.EOF) {
-			return s.flush()
+		kind, err := x.next()
+		if errors.Is(err, errTokenTooLong) {
+			return refusal("the cell %s of the sheet %q has more than the %d characters a cell may hold", s.cellName(), s.name, s.out.lim.CellChars)
 		}
 		if err != nil {
-			return refusal("the sheet %q is not well-formed XML: %v", s.name, err)
+			return refusal("the sheet %q is not well-formed XML in UTF-8 (%v)", s.name, err)
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			err = s.start(t)
-		case xml.EndElement:
-			err = s.end(t.Name.Local)
-		case xml.CharData:
+		switch kind {
+		case tokEOF:
+			return s.flush()
+		case tokStart:
+			err = s.start(x)
+		case tokEnd:
+			if string(x.name) == "sheetData" {
+				return s.flush()
+			}
+			err = s.end(string(x.name))
+		case tokText:
 			if s.inValue {
-				s.value = append(s.value, t...)
+				if s.value, err = appendText(s.value, x.text, x.cdata); err != nil {
+					err = refusal("the cell %s of the sheet %q holds %v", s.cellName(), s.name, err)
+				} else if len(s.value) > 4*s.out.lim.CellChars {
+					err = refusal("the cell %s of the sheet %q has more than the %d characters a cell may hold", s.cellName(), s.name, s.out.lim.CellChars)
+				}
 			}
 		}
 		if err != nil {
@@ -58,27 +69,36 @@ func (s *sheetReader) read(r io.Reader) error {
 }
 
 // start handles an element's start tag.
-func (s *sheetReader) start(t xml.StartElement) error {
-	switch t.Name.Local {
+func (s *sheetReader) start(x *xmlScan) error {
+	switch string(x.name) {
 	case "row":
 		if err := s.flush(); err != nil {
 			return err
 		}
-		n, err := rowNumber(attr(t, "r"), s.row)
-		if err != nil || n > excelize.TotalRows {
-			return refusal("the sheet %q has a row numbered %q", s.name, attr(t, "r"))
+		r, err := x.attr("r")
+		n, ok := rowAfter(r, s.row)
+		if err != nil || !ok {
+			return refusal("the sheet %q has a row numbered %q after row %d", s.name, r, s.row)
 		}
 		s.row, s.col = n, 0
 		if n%4096 == 0 {
 			return s.check()
 		}
 	case "c":
-		c, err := columnNumber(attr(t, "r"), s.col)
-		if err != nil || c > excelize.MaxColumns {
-			return refusal("the sheet %q has a cell named %q", s.name, attr(t, "r"))
+		r, err := x.attr("r")
+		c, ok := columnAfter(r, s.col)
+		if err != nil || !ok {
+			return refusal("the sheet %q has a cell named %q after column %d", s.name, r, s.col)
 		}
-		s.col, s.typ, s.value = c, attr(t, "t"), s.value[:0]
-		s.style, _ = strconv.Atoi(attr(t, "s"))
+		s.col, s.value, s.style = c, s.value[:0], 0
+		t, err := x.attr("t")
+		if err != nil || len(t) > 16 {
+			return refusal("the sheet %q has a cell %s of the type %q", s.name, s.cellName(), t)
+		}
+		s.typ = s.typBuf[:copy(s.typBuf[:], t)]
+		if st, _ := x.attr("s"); len(st) > 0 {
+			s.style, _ = atoi(st)
+		}
 	case "v":
 		s.inValue = true
 	case "is":
@@ -88,10 +108,15 @@ func (s *sheetReader) start(t xml.StartElement) error {
 	case "t":
 		s.inValue = s.inInline && !s.inPhonetic
 	case "f":
-		cell, _ := excelize.CoordinatesToCellName(max(s.col, 1), max(s.row, 1))
-		return refusal("the cell %s of the sheet %q holds a formula: a workbook to import must hold values only (copy the cells and paste them as values)", cell, s.name)
+		return refusal("the cell %s of the sheet %q holds a formula: a workbook to import must hold values only (copy the cells and paste them as values)", s.cellName(), s.name)
 	}
 	return nil
+}
+
+// cellName is the A1 name of the cell being read.
+func (s *sheetReader) cellName() string {
+	cell, _ := excelize.CoordinatesToCellName(max(s.col, 1), max(s.row, 1))
+	return cell
 }
 
 // end handles an element's end tag.
@@ -130,12 +155,14 @@ func (s *sheetReader) flush() error {
 
 // cellText is the text of the cell just read, by its type and style.
 func (s *sheetReader) cellText() (string, error) {
-	switch s.typ {
+	if len(s.value) == 0 {
+		return "", nil
+	}
+	switch string(s.typ) {
 	case "s":
 		i, err := strconv.Atoi(string(s.value))
 		if err != nil || i < 0 || i >= len(s.strings) {
-			cell, _ := excelize.CoordinatesToCellName(s.col, s.row)
-			return "", refusal("the cell %s of the sheet %q names a text the workbook does not have", cell, s.name)
+			return "", refusal("the cell %s of the sheet %q names a text the workbook does not have", s.cellName(), s.name)
 		}
 		return s.strings[i], nil
 	case "inlineStr", "str", "e":
@@ -150,9 +177,6 @@ func (s *sheetReader) cellText() (string, error) {
 		return string(s.value), nil
 	case "d":
 		return dateCellText(string(s.value), s.kind()), nil
-	}
-	if len(s.value) == 0 {
-		return "", nil
 	}
 	return numberText(string(s.value), s.kind(), s.date1904), nil
 }
