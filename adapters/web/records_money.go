@@ -21,11 +21,3 @@ func digitsOnly(s string) bool {
 	}
 	return true
 }
-
-func pow10(n int) int64 {
-	p := int64(1)
-	for range n {
-		p *= 10
-	}
-	return p
-}

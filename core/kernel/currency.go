@@ -6,8 +6,8 @@ import (
 )
 
 // The currencies Roadcase accepts are CLDR's, corrected to ISO 4217. CLDR's data
-// comes from golang.org/x/text/currency, copied into currency_cldr_gen.go because
-// the core imports nothing outside the module: every currency CLDR records as in
+// comes from golang.org/x/text/currency, copied into currency_cldr_gen.go when the
+// core imported nothing outside the module: every currency CLDR records as in
 // use in some region today, legal tender or not, with its standard digits. CLDR's
 // "cash" digits (0 for HUF, CZK, SEK, NOK and TWD, whose small coins are gone) are
 // for rounding a cash payment and play no part here. An amount is stored in the

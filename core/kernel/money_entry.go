@@ -50,20 +50,22 @@ func ParseAmount(text, currency string, locale language.Tag) (int64, error) {
 	if text == "" {
 		return 0, nil
 	}
-	bad := Invalid(fmt.Sprintf("Enter an amount in %s, such as %s.", currency, PlainAmount(123450*pow10i(exp)/100, currency)))
+	bad := func() error {
+		return Invalid(fmt.Sprintf("Enter an amount in %s, such as %s.", currency, PlainAmount(123450*pow10i(exp)/100, currency)))
+	}
 	if text = withoutCurrency(text, currency); text == "" {
-		return 0, bad // the currency's mark alone
+		return 0, bad() // the currency's mark alone
 	}
 	n, err := splitAmount(text)
 	if err != nil {
-		return 0, bad
+		return 0, bad()
 	}
 	whole, frac, err := n.read(exp, locale)
 	if err != nil {
 		if amb, ok := err.(ambiguousSeparator); ok {
 			return 0, Invalid(amb.sentence(text, currency, exp))
 		}
-		return 0, bad
+		return 0, bad()
 	}
 	if len(frac) > exp {
 		example := PlainAmount(123450*pow10i(exp)/100, currency)
@@ -74,7 +76,7 @@ func ParseAmount(text, currency string, locale language.Tag) (int64, error) {
 	}
 	minor, err := strconv.ParseInt(whole+frac+strings.Repeat("0", exp-len(frac)), 10, 64)
 	if err != nil {
-		return 0, bad
+		return 0, bad()
 	}
 	if n.negative {
 		minor = -minor

@@ -23,13 +23,18 @@ import (
 // show's status (confirmed) and deal (flat), a guest's status (requested), an
 // expense's status (pending) and rate (1 in the project's currency). For an
 // update those keep what the record has. An update keeps every field no column
-// maps. Rows are left out of an import by leaving them out of in.Table.
+// maps. Rows are left out of an import by leaving them out of in.Table. A plan
+// with errors is not to be written: its New and Updates hold the records of the
+// rows a record's rule refused too (a row whose cell could not be read makes
+// none).
 //
 // The work is linear in the rows and the existing records: the existing ones
 // are indexed once by their keys.
 func Build(in Input) Plan {
 	b := newBuilder(in)
-	b.unmapped()
+	b.plan.Rows = make([]RowPlan, 0, len(in.Table.Rows))
+	b.tableRow = make([]int, 0, len(in.Table.Rows))
+	b.reserve(len(in.Table.Rows))
 	for i, row := range in.Table.Rows {
 		if blank(row) {
 			continue
@@ -65,6 +70,7 @@ type builder struct {
 	updatedAt []int
 	tableRow  []int
 	all       *records.Dataset // merged, once made
+	unmapped  map[string]bool  // the fields reported as held by no column
 	handle    func(*rowCtx)
 }
 
@@ -73,7 +79,7 @@ func newBuilder(in Input) *builder {
 		in.NewID = kernel.NewID
 	}
 	b := &builder{in: in, spec: in.Spec, col: map[string]int{}, today: kernel.DateOf(in.Now, time.UTC),
-		from: map[records.Kind]map[int]int{}, seen: map[string]int{}, newPeople: map[string]int{}}
+		from: map[records.Kind]map[int]int{}, seen: map[string]int{}, newPeople: map[string]int{}, unmapped: map[string]bool{}}
 	for i, key := range in.Mapping {
 		if _, ok := in.Spec.Field(key); ok && key != "" {
 			if _, dup := b.col[key]; !dup {
@@ -86,29 +92,50 @@ func newBuilder(in Input) *builder {
 	return b
 }
 
+// reserve makes room in the plan's new records of the spec's kind for n.
+func (b *builder) reserve(n int) {
+	d := &b.plan.New
+	switch b.spec.Kind {
+	case KindVenues:
+		d.Venues = make([]records.Venue, 0, n)
+	case KindPeople:
+		d.People = make([]records.Person, 0, n)
+	case KindShows:
+		d.Shows = make([]records.Show, 0, n)
+	case KindCrew:
+		d.CrewAssignments = make([]records.CrewAssignment, 0, n)
+	case KindGuests:
+		d.GuestList = make([]records.GuestListEntry, 0, n)
+	case KindBudget:
+		d.BudgetLines = make([]records.BudgetLine, 0, n)
+	case KindExpense:
+		d.Expenses = make([]records.Expense, 0, n)
+	}
+}
+
 // handlers read one row of each kind.
 var handlers = map[Kind]func(*rowCtx){
 	KindVenues: venueRow, KindPeople: personRow, KindShows: showRow, KindCrew: crewRow,
 	KindGuests: guestRow, KindBudget: budgetRow, KindExpense: expenseRow,
 }
 
-// unmapped reports each required field no column holds, once for the sheet.
-func (b *builder) unmapped() {
-	for _, f := range b.spec.Fields {
-		if _, ok := b.col[f.Key]; f.Required && !ok && !b.covered(f.Key) {
-			b.plan.Problems = append(b.plan.Problems, Problem{Sheet: b.in.Table.Sheet, Field: f.Key, Code: CodeNotMapped,
-				Detail: "No column holds " + f.Label + ", which every row needs: choose its column."})
+// report adds a row's problem to the plan. A required value missing because
+// no column holds its field is the sheet's problem rather than each row's: it
+// is reported once, for the sheet (row 0), naming the field.
+func (b *builder) report(p Problem) {
+	if p.Code == records.CodeRequired && p.Column == "" && p.Field != "" {
+		if b.unmapped[p.Field] {
+			return
 		}
+		b.unmapped[p.Field] = true
+		label := p.Field
+		if f, ok := b.spec.Field(p.Field); ok {
+			label = f.Label
+		}
+		p = Problem{Sheet: p.Sheet, Field: p.Field, Code: CodeNotMapped, Expected: "a column holding " + label,
+			Detail: "No column holds " + label + ", which the rows need: choose its column, or add it to the sheet."}
 	}
-}
-
-// covered reports whether a required field is stood in for by others: a
-// person's name by first and last name columns.
-func (b *builder) covered(key string) bool {
-	_, first := b.col[keyFirstName]
-	_, last := b.col[keyLastName]
-	_, name := b.col[keyName]
-	return key == keyName && (first || last) || (key == keyFirstName || key == keyLastName) && name
+	b.plan.Problems = append(b.plan.Problems, p)
 }
 
 // blank reports whether every cell of r is empty.

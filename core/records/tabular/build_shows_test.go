@@ -115,7 +115,7 @@ func TestBuildRefusesDuplicateRowsAndUnknownVenues(t *testing.T) {
 
 // A record's own rule refusing a row is pointed at the row and the column the
 // field came from, in the sheet's words; a required field no column holds is
-// reported once for the sheet.
+// reported once, for the sheet.
 func TestBuildPointsRuleRefusalsAtTheirColumn(t *testing.T) {
 	t.Parallel()
 	p := build(t, tabular.KindShows, sheet([]string{"Date", "Venue", "Notes", "Artist %", "Deposit"},
@@ -132,13 +132,16 @@ func TestBuildPointsRuleRefusalsAtTheirColumn(t *testing.T) {
 	if p.Rows[0].Action != tabular.ActionError {
 		t.Errorf("action %s", p.Rows[0].Action)
 	}
-	venues := build(t, tabular.KindVenues, sheet([]string{"Venue", "City", "Country"}, []string{"Melkweg", "Amsterdam", "nl"}), language.Und)
-	want = []string{"0  not_mapped", "2  required"}
-	if got := problemsOf(venues); !slices.Equal(got, want) {
-		t.Fatalf("venue problems %v, want %v", got, want)
+	venues := build(t, tabular.KindVenues, sheet([]string{"Venue", "City", "Country"},
+		[]string{"Melkweg", "Amsterdam", "nl"}, []string{"Tivoli", "Utrecht", "NL"}), language.Und)
+	if got := problemsOf(venues); !slices.Equal(got, []string{"0  not_mapped"}) {
+		t.Fatalf("venue problems %v, want the zone's column missing once", got)
 	}
-	if pr := venues.Problems[1]; pr.Field != "time_zone" || pr.Detail != "Time zone is required." {
+	if pr := venues.Problems[0]; pr.Field != "time_zone" || !strings.Contains(pr.Detail, "No column holds Time zone") {
 		t.Errorf("unmapped zone: %+v", pr)
+	}
+	if venues.Rows[1].Action != tabular.ActionError {
+		t.Errorf("a row without its zone: %s", venues.Rows[1].Action)
 	}
 	if v := venues.New.Venues[0]; v.Country != "NL" || v.Name != "Melkweg" {
 		t.Errorf("venue %+v", v)
@@ -151,5 +154,29 @@ func TestBuildRefusesATimeTheClocksSkip(t *testing.T) {
 	p := build(t, tabular.KindShows, sheet([]string{"Date", "Venue", "Doors"}, []string{"2026-03-29", "Paradiso", "02:30"}), language.Und)
 	if got := problemsOf(p); !slices.Equal(got, []string{"2 C unreadable"}) || !strings.Contains(p.Problems[0].Detail, "does not exist") {
 		t.Fatalf("problems %v %+v", got, p.Problems)
+	}
+}
+
+// Venues are matched by name and city, by name alone when the sheet has no
+// city column and one venue has the name; an update keeps the name as it is.
+func TestBuildMatchesVenuesByNameAndCity(t *testing.T) {
+	t.Parallel()
+	p := build(t, tabular.KindVenues, sheet([]string{"Name", "City", "Capacity"},
+		[]string{"PARADISO", "amsterdam", "1550"},
+		[]string{"Astra", "Oslo", "600"},
+		[]string{"Astra", "Bergen", "700"},
+	), language.Und)
+	if got := []tabular.Action{p.Rows[0].Action, p.Rows[1].Action, p.Rows[2].Action}; !slices.Equal(got, []tabular.Action{tabular.ActionUpdate, tabular.ActionSame, tabular.ActionError}) {
+		t.Fatalf("actions %v, problems %v", got, problemsOf(p))
+	}
+	if got := problemsOf(p); !slices.Equal(got, []string{"0  not_mapped", "0  not_mapped"}) || p.Problems[0].Field != "country" {
+		t.Errorf("a new venue needs its country and zone: %v %+v", got, p.Problems)
+	}
+	if v := p.Updates[0].After.Venues[0]; v.Name != "Paradiso" || v.City != "Amsterdam" || v.Capacity != 1550 || v.ID != paradiso.ID {
+		t.Errorf("update %+v", v)
+	}
+	noCity := build(t, tabular.KindVenues, sheet([]string{"Name", "Capacity"}, []string{"Paradiso", "1500"}, []string{"Astra", "900"}), language.Und)
+	if got := []tabular.Action{noCity.Rows[0].Action, noCity.Rows[1].Action}; !slices.Equal(got, []tabular.Action{tabular.ActionSame, tabular.ActionError}) {
+		t.Errorf("without a city column: %v %v", got, problemsOf(noCity))
 	}
 }

@@ -28,7 +28,7 @@ func (b *builder) check() {
 	}
 	for _, f := range ke.Fields {
 		if p, at, ok := b.pointAt(f.Pointer, f.Code, f.Detail); ok {
-			b.plan.Problems = append(b.plan.Problems, p)
+			b.report(p)
 			b.plan.Rows[at].Action = ActionError
 		}
 	}

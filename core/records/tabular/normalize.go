@@ -15,7 +15,7 @@ import (
 // "vs%", "E-mail" is "email" and "+1" stays "+1".
 func NormalizeHeader(h string) string {
 	var b strings.Builder
-	for _, r := range norm.NFD.String(h) {
+	for _, r := range norm.NFKD.String(h) {
 		switch {
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			b.WriteRune(unicode.ToLower(r))
@@ -32,7 +32,7 @@ func NormalizeHeader(h string) string {
 func foldName(s string) string {
 	var b strings.Builder
 	space := false
-	for _, r := range norm.NFD.String(strings.TrimSpace(s)) {
+	for _, r := range norm.NFKD.String(strings.TrimSpace(s)) {
 		switch {
 		case unicode.Is(unicode.Mn, r):
 		case unicode.IsLetter(r) || unicode.IsDigit(r):

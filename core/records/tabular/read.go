@@ -29,20 +29,27 @@ const (
 // readInteger reads a whole number, grouped or not: "1500", "1,500", "1 500",
 // "1.500", "1500.0" (a spreadsheet's number cell).
 func readInteger(s string) (int, *cellError) {
-	bad := unreadable("a whole number such as 1500", "Enter a whole number, such as 1500.")
-	t := strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "", "'", "", "\u2019", "").Replace(s)
+	bad := func() *cellError {
+		return unreadable("a whole number such as 1500", "Enter a whole number, such as 1500.")
+	}
+	t := groupMarks.Replace(s)
 	if whole, frac, ok := strings.Cut(t, "."); ok && strings.Trim(frac, "0") == "" && digits(whole) {
 		t = whole
 	}
 	if grouped(t, ',') || grouped(t, '.') {
-		t = strings.NewReplacer(",", "", ".", "").Replace(t)
+		t = pointsAndCommas.Replace(t)
 	}
 	if !digits(t) || len(t) > 9 {
-		return 0, bad
+		return 0, bad()
 	}
 	n, _ := strconv.Atoi(t)
 	return n, nil
 }
+
+var (
+	groupMarks      = strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "", "'", "", "\u2019", "")
+	pointsAndCommas = strings.NewReplacer(",", "", ".", "")
+)
 
 // grouped reports whether s is digits grouped by thousands with mark.
 func grouped(s string, mark byte) bool {

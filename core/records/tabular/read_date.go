@@ -21,7 +21,9 @@ import (
 // dates its way, day first elsewhere); with no locale it is refused naming
 // both readings. A two-digit year is of this century.
 func readDate(s string, locale language.Tag) (kernel.Date, *cellError) {
-	bad := unreadable("a date such as 2026-05-01", "Enter a date, such as 2026-05-01 or 1 May 2026.")
+	bad := func() *cellError {
+		return unreadable("a date such as 2026-05-01", "Enter a date, such as 2026-05-01 or 1 May 2026.")
+	}
 	t := strings.TrimSpace(s)
 	if len(t) > 10 && t[4] == '-' {
 		if rest := strings.TrimLeft(t[10:], " T"); rest == "" || strings.Trim(rest, "0:.Z") == "" {
@@ -43,7 +45,7 @@ func readDate(s string, locale language.Tag) (kernel.Date, *cellError) {
 		case len(p) > 2 && digits(p[:len(p)-2]) && ordinal(p[len(p)-2:]):
 			nums = append(nums, p[:len(p)-2])
 		default:
-			return "", bad
+			return "", bad()
 		}
 	}
 	var y, m, d int
@@ -57,9 +59,9 @@ func readDate(s string, locale language.Tag) (kernel.Date, *cellError) {
 		}
 		d, year = atoi(day), yr
 	case month > 0:
-		return "", bad
+		return "", bad()
 	case len(nums) != 3:
-		return "", bad
+		return "", bad()
 	case len(nums[0]) == 4:
 		year, m, d = nums[0], atoi(nums[1]), atoi(nums[2])
 	default:
@@ -81,11 +83,11 @@ func readDate(s string, locale language.Tag) (kernel.Date, *cellError) {
 		y += 2000
 	case 4:
 	default:
-		return "", bad
+		return "", bad()
 	}
 	date := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
 	if m < 1 || m > 12 || date.Day() != d || date.Month() != time.Month(m) {
-		return "", bad
+		return "", bad()
 	}
 	return kernel.Date(date.Format(kernel.DateLayout)), nil
 }

@@ -47,7 +47,7 @@ func (r *rowCtx) problem(key, code, expected, detail string) Problem {
 
 // fail reports a problem at field key's column and marks the row failed.
 func (r *rowCtx) fail(key, code, expected, detail string) {
-	r.b.plan.Problems = append(r.b.plan.Problems, r.problem(key, code, expected, detail))
+	r.b.report(r.problem(key, code, expected, detail))
 	r.failed = true
 }
 

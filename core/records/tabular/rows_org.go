@@ -6,7 +6,8 @@ import (
 	"github.com/roadcase/roadcase/core/records"
 )
 
-// venueRow reads a venue: matched by name and city, which an update keeps as
+// venueRow reads a venue: matched by name and city (by name alone when no
+// column holds the city and one venue has the name), which an update keeps as
 // the venue has them.
 func venueRow(r *rowCtx) {
 	b := r.b
@@ -16,7 +17,14 @@ func venueRow(r *rowCtx) {
 		r.fail(keyName, records.CodeRequired, "the venue's name", "Enter the venue's name: it is how the venue is found again.")
 		return
 	}
-	at, found := b.ex.venues[venueKey(name, city)]
+	key := venueKey(name, city)
+	at, found := b.ex.venues[key]
+	if _, cityMapped := b.col[keyCity]; !found && !cityMapped {
+		if same := b.ex.venueNames[foldName(name)]; len(same) == 1 { // no city to tell venues apart: the name's one
+			at, found = same[0], true
+			key = venueKey(name, b.in.Existing.Venues[at].City)
+		}
+	}
 	v := records.Venue{ID: b.in.NewID(), OrgID: b.in.OrgID, Name: name, City: city, CreatedAt: b.in.Now}
 	if found {
 		v = b.in.Existing.Venues[at]
@@ -41,7 +49,7 @@ func venueRow(r *rowCtx) {
 	if v.City != "" {
 		label += ", " + v.City
 	}
-	keep(r, record[records.Venue]{kind: records.KindVenue, key: venueKey(name, city), at: at, rec: v, id: v.ID, label: label,
+	keep(r, record[records.Venue]{kind: records.KindVenue, key: key, at: at, rec: v, id: v.ID, label: label,
 		alone: func(v records.Venue) records.Dataset { return records.Dataset{Venues: []records.Venue{v}} }},
 		b.in.Existing.Venues, &b.plan.New.Venues)
 }
