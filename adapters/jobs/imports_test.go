@@ -110,3 +110,70 @@ func wantKind(t *testing.T, err error, k kernel.Kind) {
 		t.Errorf("error = %v, want kind %v", err, k)
 	}
 }
+
+// blockingImporter holds each step's first run until released, and counts
+// the runs.
+type blockingImporter struct {
+	mu      sync.Mutex
+	runs    int
+	started chan struct{}
+	release chan struct{}
+}
+
+func (f *blockingImporter) RunStep(ctx context.Context, _, _ kernel.ID, _ string) error {
+	f.mu.Lock()
+	f.runs++
+	first := f.runs == 1
+	f.mu.Unlock()
+	if first {
+		close(f.started)
+		select {
+		case <-f.release:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return nil
+}
+
+func (f *blockingImporter) count() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.runs
+}
+
+func TestAStepScheduledWhileItRunsRunsOnceMore(t *testing.T) {
+	eachBackend(t, func(t *testing.T, base jobs.Config) {
+		im := &blockingImporter{started: make(chan struct{}), release: make(chan struct{})}
+		cfg := base
+		cfg.Deliverer, cfg.RetryDelay = newLedger().deliverer("q"), fastRetries
+		q := open(t, cfg)
+		q.SetImporter(im)
+		t.Cleanup(func() { _ = q.Stop(context.Background()) })
+		ctx := context.Background()
+		if err := q.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if err := q.EnqueueImportStep(ctx, "org1", "imp1", ports.ImportStepCheck); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case <-im.started:
+		case <-time.After(30 * time.Second):
+			t.Fatal("the check's job did not start")
+		}
+		// Mapped again while its check runs: the check read the old mapping.
+		for range 2 {
+			if err := q.EnqueueImportStep(ctx, "org1", "imp1", ports.ImportStepCheck); err != nil {
+				t.Fatal(err)
+			}
+		}
+		close(im.release)
+		eventually(t, 30*time.Second, func() bool { return im.count() == 2 },
+			func() string { return fmt.Sprintf("the check ran %d times, want 2", im.count()) })
+		drained(t, q)
+		if n := im.count(); n != 2 {
+			t.Errorf("the check ran %d times, want 2", n)
+		}
+	})
+}

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"archive/zip"
+	"bytes"
 	"encoding/csv"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -108,9 +111,52 @@ func writeXLSX(t testing.TB, name string, rows [][]string) string {
 	if err := sw.Flush(); err != nil {
 		t.Fatal(err)
 	}
+	var buf bytes.Buffer
+	if err := f.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
 	path := filepath.Join(t.TempDir(), name)
-	if err := f.SaveAs(path); err != nil {
+	if err := os.WriteFile(path, withoutMacroDefault(t, buf.Bytes()), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// withoutMacroDefault returns the workbook xlsx without the content type
+// excelize declares for every .bin part, macros' (a workbook saved by a
+// spreadsheet program declares none): adapters/spreadsheet refuses a
+// workbook that declares it.
+func withoutMacroDefault(t testing.TB, xlsx []byte) []byte {
+	t.Helper()
+	zr, err := zip.NewReader(bytes.NewReader(xlsx), int64(len(xlsx)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	zw := zip.NewWriter(&out)
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := io.ReadAll(rc)
+		_ = rc.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.Name == "[Content_Types].xml" {
+			data = bytes.ReplaceAll(data, []byte(`<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"></Default>`), nil)
+		}
+		w, err := zw.Create(f.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := w.Write(data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
 }

@@ -6,23 +6,9 @@ import (
 
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
-	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/core/records/tabular"
 	"github.com/roadcase/roadcase/ports"
 )
-
-// ImportRecords is what the spreadsheet import reads and writes of the
-// records: the records a sheet's rows are matched against (a project's
-// records, the organization's venues and people, a page at a time), the bulk
-// insert of the records it creates and the versioned writes of the ones it
-// changes or an undo removes and restores.
-type ImportRecords interface {
-	ports.DatasetStore
-	ports.RecordWriter
-	ports.RecordLoader
-	ports.RecordLister
-	FindProjectByID(ctx context.Context, org, id kernel.ID) (records.Project, error)
-}
 
 // ImporterDeps are the ports the spreadsheet import needs. NewID defaults to
 // kernel.NewID, MaxRows to DefaultImportRows and MaxFileSize to
@@ -31,7 +17,7 @@ type ImporterDeps struct {
 	Imports     ports.ImportStore
 	Tables      ports.TableReader
 	Queue       ports.ImportQueue
-	Records     ImportRecords
+	Records     ports.ImportRecordStore
 	Roles       ports.MemberRoles
 	Users       ports.UserFinder
 	Orgs        ports.OrganizationFinder

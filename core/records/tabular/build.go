@@ -23,7 +23,10 @@ import (
 // show's status (confirmed) and deal (flat), a guest's status (requested), an
 // expense's status (pending) and rate (1 in the project's currency). For an
 // update those keep what the record has. An update keeps every field no column
-// maps. Rows are left out of an import by leaving them out of in.Table.
+// maps. Rows are left out of an import by leaving them out of in.Table. A plan
+// with errors is not to be written: its New and Updates hold the records of the
+// rows a record's rule refused too (a row whose cell could not be read makes
+// none).
 //
 // The work is linear in the rows and the existing records: the existing ones
 // are indexed once by their keys.
