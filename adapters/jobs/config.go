@@ -88,6 +88,14 @@ type Config struct {
 	// again. Default 30 s.
 	PaymentRetryDelay time.Duration
 
+	// ImportWorkers is how many import steps run at once in this process, on
+	// a queue of their own. Default 1: a step of a large import takes a core
+	// for minutes.
+	ImportWorkers int
+	// ImportTimeout bounds one import step, and is how long after its process
+	// died a running step is run again. Default 30 minutes.
+	ImportTimeout time.Duration
+
 	// Deliverer sends one recipient's mail. It may be given after Open, with
 	// SetDeliverer, since the merge send that implements it needs the Queue to
 	// enqueue; Start requires it.
@@ -124,6 +132,9 @@ const (
 
 	DefaultPaymentWorkers    = 2
 	DefaultPaymentRetryDelay = 30 * time.Second
+
+	DefaultImportWorkers = 1
+	DefaultImportTimeout = 30 * time.Minute
 )
 
 // withDefaults returns c with its zero fields set, or an error naming what is
@@ -158,6 +169,12 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.PaymentRetryDelay <= 0 {
 		c.PaymentRetryDelay = DefaultPaymentRetryDelay
+	}
+	if c.ImportWorkers <= 0 {
+		c.ImportWorkers = DefaultImportWorkers
+	}
+	if c.ImportTimeout <= 0 {
+		c.ImportTimeout = DefaultImportTimeout
 	}
 	if c.paymentHorizon <= 0 {
 		c.paymentHorizon = paymentHorizon

@@ -18,6 +18,11 @@
 // event id, on a "payments" queue with workers of their own so that they never
 // wait behind a large send. A refund that arrives before its payment is tried
 // again every PaymentRetryDelay for up to three days.
+//
+// A spreadsheet import's steps (check, write) are "import_step" jobs, unique
+// by import and step until they finish, on an "imports" queue with workers of
+// their own; a step runs the importer's RunStep, which starts over harmlessly
+// when a restart interrupted it.
 package jobs
 
 import (
@@ -66,6 +71,7 @@ type Queue struct {
 	exec     riverdriver.Executor // for Depth
 	d        Deliverer
 	pe       ports.PaymentEvents // nil without a payment processor
+	im       ImportSteps         // nil in a process that runs no imports
 	started  bool
 }
 
@@ -113,10 +119,12 @@ func (q *Queue) riverConfig() *river.Config {
 	river.AddWorker(workers, &deliveryWorker{queue: q})
 	river.AddWorker(workers, &reconcileWorker{queue: q})
 	river.AddWorker(workers, &paymentWorker{queue: q})
+	river.AddWorker(workers, &importWorker{queue: q})
 	rc := &river.Config{
 		Queues: map[string]river.QueueConfig{
 			queueName:        {MaxWorkers: q.cfg.Workers},
 			paymentQueueName: {MaxWorkers: q.cfg.PaymentWorkers},
+			importQueueName:  {MaxWorkers: q.cfg.ImportWorkers},
 		},
 		Workers:              workers,
 		MaxAttempts:          q.cfg.MaxAttempts,
@@ -184,7 +192,7 @@ func (q *Queue) Stop(ctx context.Context) error {
 }
 
 // Depth counts the jobs waiting to run, of every kind and queue (deliveries,
-// reconciler runs and payment events): available, scheduled (paced or snoozed
+// reconciler runs, payment events and import steps): available, scheduled (paced or snoozed
 // by the throttle, or a payment event waiting for its payment's) and
 // retryable.
 func (q *Queue) Depth(ctx context.Context) (int, error) {

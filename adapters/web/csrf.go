@@ -35,6 +35,10 @@ func (s *Server) checkCSRF(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
+		if isMultipart(r) {
+			s.checkUpload(w, r, next)
+			return
+		}
 		r.Body = http.MaxBytesReader(w, r.Body, maxFormBytes)
 		if err := r.ParseForm(); err != nil {
 			s.page(w, r, http.StatusBadRequest, "problem", problemPage("This form could not be read",

@@ -25,8 +25,11 @@ type view struct {
 	Records bool
 	// Reports says the dashboard and the report pages are served.
 	Reports bool
-	Data    any
-	csrf    func() string
+	// Imports and Exports say the spreadsheet imports and the export page
+	// are served.
+	Imports, Exports bool
+	Data             any
+	csrf             func() string
 }
 
 // CSRF returns the session's form token; only pages with a form ask for it, so
@@ -49,7 +52,7 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request, status int, name s
 	ctx := r.Context()
 	v := &view{Viewer: viewerFrom(ctx), Path: r.URL.Path, Advancing: s.advancingMounted(), Data: data,
 		Invoices: s.deps.InvoicePayments != nil || s.invoiceBookMounted(), Payments: s.deps.PaymentSettings != nil, Records: s.recordsMounted(),
-		Reports: s.deps.Reporting != nil, csrf: func() string { return "" }}
+		Reports: s.deps.Reporting != nil, Imports: s.importsMounted(), Exports: s.exportsMounted(), csrf: func() string { return "" }}
 	if hasSession(ctx) {
 		v.Flash = s.sessions.PopString(ctx, keyFlash)
 		v.Warnings = s.popWarnings(ctx)

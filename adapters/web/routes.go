@@ -101,4 +101,10 @@ func (s *Server) routes(m *http.ServeMux) {
 	if s.deps.Reporting != nil {
 		s.reportsRoutes(m)
 	}
+	if s.importsMounted() {
+		s.importRoutes(m)
+	}
+	if s.exportsMounted() {
+		s.exportRoutes(m)
+	}
 }

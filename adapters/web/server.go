@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -14,6 +15,8 @@ import (
 
 	"github.com/roadcase/roadcase/adapters/clientaddr"
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records/exchange"
+	"github.com/roadcase/roadcase/core/records/tabular"
 	"github.com/roadcase/roadcase/ports"
 )
 
@@ -108,6 +111,19 @@ type Deps struct {
 	// offers each as a PDF download (see docs_pages_routes.go).
 	Documents ports.Documents
 	PDF       ports.PDFPrinter
+
+	// Importer serves the spreadsheet imports (/imports) beside the records
+	// pages; ImportTemplate, when set, writes a kind's template for them to
+	// download ("xlsx" or "csv"). Nil leaves the pages out.
+	Importer       ports.Importer
+	ImportTemplate func(w io.Writer, spec tabular.Spec, format string) error
+	// Transfer serves /exports beside the records pages: the organization or
+	// a project exported as Roadcase's document, and such a document
+	// imported. WriteWorkbook and ReadWorkbook, when set, offer it as an .xlsx
+	// workbook too (adapters/spreadsheet). Nil leaves the page out.
+	Transfer      ports.RecordsTransfer
+	WriteWorkbook func(w io.Writer, doc exchange.Document) error
+	ReadWorkbook  func(data []byte) (exchange.Document, error)
 }
 
 // Server serves the platform's pages. Build it with New.

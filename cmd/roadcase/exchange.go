@@ -75,8 +75,12 @@ func cmdImport(ctx context.Context, env environ, args []string) error {
 	}
 	slug := fs.String("org", "", "target organization slug (created if missing, with --owner-email)")
 	owner := fs.String("owner-email", "", "the owner of a new organization (the user is created if missing)")
+	sheet := sheetFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return usageErr{err.Error()}
+	}
+	if sheet.kind != "" {
+		return cmdImportSheet(ctx, env, *cfg, *slug, sheet, fs.Args())
 	}
 	if *slug == "" || fs.NArg() != 1 {
 		return usageError("import needs --org SLUG and one FILE")

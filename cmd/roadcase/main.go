@@ -24,6 +24,8 @@ Usage:
   roadcase migrate
   roadcase seed demo [--scale N]
   roadcase import --org SLUG [--owner-email EMAIL] FILE   (FILE: .json or .xlsx)
+  roadcase import --org SLUG --kind KIND [--project ID|CODE] [--sheet S] [--map 'Header=field,…'] [--as EMAIL] FILE
+                                               (FILE: .xlsx or .csv rows of one kind: venues, people, shows, …)
   roadcase export --org SLUG [--format json|xlsx]
   roadcase snapshot take --org SLUG QUERY      (QUERY: report=KEY&… or key=KEY&key=KEY&…)
   roadcase advance packets --org SLUG --as EMAIL

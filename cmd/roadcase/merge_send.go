@@ -11,6 +11,7 @@ import (
 	advancingapp "github.com/roadcase/roadcase/core/advancing/app"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
+	recordsapp "github.com/roadcase/roadcase/core/records/app"
 	"github.com/roadcase/roadcase/ports"
 )
 
@@ -20,17 +21,21 @@ type mergeSend struct {
 	Workspace *advancingapp.Workspace
 	Queue     *jobs.Queue
 	Store     ports.SendStore
+	// Importer is the spreadsheet import, whose steps run on Queue.
+	Importer *recordsapp.Importer
 }
 
 // openMergeSend opens the job queue on m's database (River's tables migrated
-// there) and wires the merge send over it. The caller starts the queue's workers
-// (serve, or advance send --wait) and stops it. The configuration's Send says
+// there) and wires the merge send and the spreadsheet import over it. The
+// caller starts the queue's workers (serve, or advance send --wait) and stops
+// it. The configuration's Send says
 // how fast one organization may send from one process and how many
 // deliveries run at once.
 func (m *Main) openMergeSend(ctx context.Context) (*mergeSend, error) {
 	send := m.Config.Send
 	cfg := jobs.Config{Logger: m.Log, Clock: kernel.SystemClock{},
-		PerOrgRate: send.Rate, PerOrgBurst: send.Burst(), Workers: send.Workers}
+		PerOrgRate: send.Rate, PerOrgBurst: send.Burst(), Workers: send.Workers,
+		ImportWorkers: m.Config.Import.Workers}
 	if m.pool != nil {
 		cfg.Backend, cfg.Postgres = jobs.BackendPostgres, m.pool.Pool
 		cfg.PollOnly = m.pool.ReadTimeout > 0 && m.pool.ReadTimeout <= riverListenWait
@@ -51,7 +56,12 @@ func (m *Main) openMergeSend(ctx context.Context) (*mergeSend, error) {
 		return nil, err
 	}
 	q.SetDeliverer(sender)
-	return &mergeSend{Sender: sender, Queue: q, Store: store,
+	importer, err := m.openImporter(q)
+	if err != nil {
+		return nil, fmt.Errorf("spreadsheet import: %w", err)
+	}
+	q.SetImporter(importer)
+	return &mergeSend{Sender: sender, Queue: q, Store: store, Importer: importer,
 		Workspace: advancingapp.NewWorkspace(m.advancingStore, m.recordStore, m.identityStore)}, nil
 }
 

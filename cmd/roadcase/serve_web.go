@@ -42,6 +42,9 @@ func (m *Main) webServer(ms *mergeSend, pay *onlinePayments) (*web.Server, error
 	deps.Documents, deps.PDF = pageDocuments{m}, printer
 	deps.Settlements = m.Editor // the settlement worksheet's use cases are the editor's
 	deps.Reporting = m.Reporting
+	if err := m.importPages(&deps, ms); err != nil {
+		return nil, err
+	}
 	if pay != nil {
 		deps.PaymentSettings, deps.InvoicePayments = pay.Service, pay.Service
 	}

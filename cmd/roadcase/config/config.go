@@ -60,6 +60,8 @@ type Config struct {
 	Mail Mail
 	// Send is how fast the merge send delivers.
 	Send Send
+	// Import bounds the spreadsheet imports.
+	Import Import
 	// Payments configures online payments through Stripe.
 	Payments Payments
 	// PDF is which engine prints documents as PDF.
@@ -135,6 +137,15 @@ type Send struct {
 // Burst is how many mails an organization may send at once before Rate
 // applies.
 func (s Send) Burst() int { return max(20, int(s.Rate*2)) }
+
+// Import bounds the spreadsheet imports, per process.
+type Import struct {
+	// MaxRows is the most data rows one import takes
+	// (ROADCASE_IMPORT_MAX_ROWS).
+	MaxRows int
+	// Workers is how many import steps run at once (ROADCASE_IMPORT_WORKERS).
+	Workers int
+}
 
 // Runtime is the Go runtime's variables (GOGC, GOMEMLIMIT), which the runtime
 // itself applies; serve sets its own collector target when GOGC is unset.

@@ -50,7 +50,7 @@ const (
 // Vars is the table: every environment variable a roadcase command reads, in
 // the order the help text and the README list them.
 var Vars = slices.Concat(storageVars, listenerVars, tracingVars, serverVars, apiVars, rateLimitVars,
-	logVars, runtimeVars, sessionVars, mailVars, sendVars, paymentsVars, pdfVars)
+	logVars, runtimeVars, sessionVars, mailVars, sendVars, importVars, paymentsVars, pdfVars)
 
 // Lookup returns the table's row for the variable name.
 func Lookup(name string) (Var, bool) {
