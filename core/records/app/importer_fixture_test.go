@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/csv"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -164,8 +165,9 @@ func (q *stepQueue) next() (step, bool) {
 	return s, true
 }
 
-// csvTables reads a file as one CSV sheet, "Sheet1", its first line the
-// header. failNext makes the next read fail as a stopped server would.
+// csvTables reads a file as CSV sheets, "Sheet1", "Sheet2", ..., separated by a
+// line "===", each one's first line its header. failNext makes the next read
+// fail as a stopped server would.
 type csvTables struct {
 	mu       sync.Mutex
 	failNext bool
@@ -179,17 +181,21 @@ func (c *csvTables) ReadTables(_ context.Context, _ string, data []byte) (tabula
 	if fail {
 		return tabular.Workbook{}, kernel.Unavailable("the server is stopping", errors.New("stopping"))
 	}
-	r := csv.NewReader(strings.NewReader(string(data)))
-	r.FieldsPerRecord = -1
-	lines, err := r.ReadAll()
-	if err != nil || len(lines) == 0 {
-		return tabular.Workbook{}, kernel.Invalid("not a CSV file")
+	wb := tabular.Workbook{Format: "csv", Encoding: "UTF-8", Delimiter: ","}
+	for n, part := range strings.Split(string(data), "===\n") {
+		r := csv.NewReader(strings.NewReader(part))
+		r.FieldsPerRecord = -1
+		lines, err := r.ReadAll()
+		if err != nil || len(lines) == 0 {
+			return tabular.Workbook{}, kernel.Invalid("not a CSV file")
+		}
+		t := tabular.Table{Sheet: fmt.Sprintf("Sheet%d", n+1), HeaderRow: 1, Header: lines[0]}
+		for i, cells := range lines[1:] {
+			t.Rows = append(t.Rows, tabular.Row{Number: i + 2, Cells: cells})
+		}
+		wb.Sheets = append(wb.Sheets, t)
 	}
-	t := tabular.Table{Sheet: "Sheet1", HeaderRow: 1, Header: lines[0]}
-	for i, cells := range lines[1:] {
-		t.Rows = append(t.Rows, tabular.Row{Number: i + 2, Cells: cells})
-	}
-	return tabular.Workbook{Format: "csv", Encoding: "UTF-8", Delimiter: ",", Sheets: []tabular.Table{t}}, nil
+	return wb, nil
 }
 
 // outsider is the owner of a second organization of the same backend.

@@ -34,6 +34,9 @@ func (im *Importer) Map(ctx context.Context, actor identity.Actor, id kernel.ID,
 		if err := im.tooManyRows(imp); err != nil {
 			return tabular.Import{}, err
 		}
+		if unmapped(c.Mapping) {
+			return im.pickSheet(ctx, imp, spec)
+		}
 	}
 	m, err := checkMapping(spec, imp.Header, c.Mapping)
 	if err != nil {
@@ -126,4 +129,31 @@ func resetCheck(imp *tabular.Import) {
 	imp.New, imp.Updated, imp.Same, imp.Errors, imp.Warnings = 0, 0, 0, 0, 0
 	imp.Problems, imp.Preview, imp.Outcome = nil, nil, ""
 	imp.SkipUpdates, imp.SkipRows = false, nil
+}
+
+// unmapped reports whether m maps no column: what the mapping page posts when
+// only another sheet was picked.
+func unmapped(m tabular.Mapping) bool {
+	return !slices.ContainsFunc(m, func(key string) bool { return key != "" })
+}
+
+// pickSheet stores imp, whose sheet was just changed, with the mapping guessed
+// for the new sheet's header and back at uploaded, for the person to look at
+// the guess before anything is checked: a sheet picked is not yet a mapping
+// chosen. A check of the earlier sheet still running finds the import no
+// longer checking and keeps nothing.
+func (im *Importer) pickSheet(ctx context.Context, imp tabular.Import, spec tabular.Spec) (tabular.Import, error) {
+	remembered, err := im.d.Imports.RememberedMapping(ctx, imp.OrgID, imp.Kind)
+	if err != nil {
+		return tabular.Import{}, err
+	}
+	imp.Mapping, imp.Status = guess(spec, imp.Header, remembered), tabular.StatusUploaded
+	resetCheck(&imp)
+	imp.UpdatedAt = im.d.Clock.Now().UTC().Truncate(time.Microsecond)
+	err = im.d.Tx.WithinTx(ctx, func(ctx context.Context) error { return im.d.Imports.UpdateImport(ctx, imp, nil) })
+	if err != nil {
+		return tabular.Import{}, err
+	}
+	imp.Version++
+	return imp, nil
 }

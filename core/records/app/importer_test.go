@@ -109,3 +109,33 @@ func equalMapping(a, b tabular.Mapping) bool {
 	}
 	return true
 }
+
+// Picking another sheet on the mapping page guesses that sheet's mapping and
+// goes back to the mapping: nothing is checked until the person maps it.
+func TestPickingAnotherSheetGuessesItsMapping(t *testing.T) {
+	f := newImportFixture(t)
+	manager := f.actors[identity.RoleManager]
+	imp := f.upload(t, identity.RoleManager, tabular.KindShows, "Notes\nplease read\n===\n"+routing)
+	if imp.Sheet != "Sheet1" || len(imp.Sheets) != 2 {
+		t.Fatalf("uploaded %q of %v, want Sheet1 of two", imp.Sheet, imp.Sheets)
+	}
+	imp, err := f.im.Map(ctx, manager, imp.ID, imp.Version, ports.ImportChoice{Sheet: "Sheet2"})
+	must(t, err)
+	if want := (tabular.Mapping{"date", "venue", "city", "capacity"}); imp.Sheet != "Sheet2" ||
+		imp.Status != tabular.StatusUploaded || !equalMapping(imp.Mapping, want) || imp.Rows != 2 {
+		t.Fatalf("picked: sheet %q, status %s, mapping %v, %d rows; want Sheet2 uploaded with %v and 2 rows",
+			imp.Sheet, imp.Status, imp.Mapping, imp.Rows, want)
+	}
+	if len(f.queue.steps) != 0 {
+		t.Fatalf("picking a sheet scheduled %v", f.queue.steps)
+	}
+	if stored := f.open(t, imp.ID); stored.Version != imp.Version || stored.Sheet != "Sheet2" {
+		t.Fatalf("stored %+v, want Sheet2 at version %d", stored, imp.Version)
+	}
+	imp, err = f.im.Map(ctx, manager, imp.ID, imp.Version, ports.ImportChoice{Sheet: "Sheet2", Mapping: imp.Mapping})
+	must(t, err)
+	f.runJobs(t)
+	if imp = f.open(t, imp.ID); imp.Status != tabular.StatusChecked || imp.New != 1 || imp.Updated != 1 {
+		t.Fatalf("checked %+v, want 1 new and 1 update from Sheet2", imp)
+	}
+}
