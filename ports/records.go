@@ -13,6 +13,7 @@ import (
 // organization: a record of another organization behaves exactly like a missing one.
 type RecordStore interface {
 	RecordLoader
+	ActivityLog
 	// InsertDataset writes every record of d into org in one transaction, in bulk.
 	// With skipExisting, records whose id already exists in org are left as they are
 	// (this makes seeding idempotent); otherwise an existing id is KindConflict and

@@ -85,3 +85,13 @@ type RecordEditStore interface {
 	RecordLoader
 	RecordReader
 }
+
+// ActivityLog appends an entry of its own to an organization's activity log:
+// for a write that is not one record's, such as a whole export document
+// imported, whose records are written in bulk.
+type ActivityLog interface {
+	// AppendActivity appends a to org's log as it is given, in the transaction
+	// ctx carries (or one of its own). KindNotFound for an organization the
+	// store does not have.
+	AppendActivity(ctx context.Context, org kernel.ID, a records.Activity) error
+}

@@ -126,7 +126,7 @@ func openObservedMain(ctx context.Context, env environ, cfg config.Config, mayCr
 	m.Accounts.ReportLaterFailures(func(ctx context.Context, what string, err error) {
 		env.log.WarnContext(ctx, "work after an answer failed", "work", what, "err", err)
 	})
-	m.Records, err = recordsapp.New(recordsapp.Deps{Records: m.recordStore, Orgs: m.identityStore,
+	m.Records, err = recordsapp.New(recordsapp.Deps{Records: m.recordStore, Log: m.recordStore, Orgs: m.identityStore,
 		People: m.Identity, Tx: conn, Clock: clock})
 	if err != nil {
 		_ = conn.Close() // the error returned below is the one worth reporting

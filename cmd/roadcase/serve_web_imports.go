@@ -17,7 +17,7 @@ func (m *Main) importPages(deps *web.Deps, ms *mergeSend) error {
 		deps.Importer, deps.ImportTemplate = ms.Importer, spreadsheet.WriteTemplate
 	}
 	transfer, err := recordsapp.NewTransfer(recordsapp.TransferDeps{Exchange: m.Records, Records: m.recordStore,
-		Orgs: m.identityStore, Roles: memberRoles{m.identityStore}})
+		Orgs: m.identityStore, Roles: memberRoles{m.identityStore}, Users: m.identityStore})
 	if err != nil {
 		return err
 	}

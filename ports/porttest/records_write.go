@@ -129,6 +129,7 @@ func recordWriteCases() []contractCase {
 	cases = append(cases, recordWriteRefusedCases...)
 	cases = append(cases, recordWriteConcurrentCases...)
 	cases = append(cases, recordWriteActivityCases...)
+	cases = append(cases, recordActivityAppendCases...)
 	cases = append(cases, recordSettlementLockCases...)
 	return cases
 }

@@ -32,7 +32,7 @@ func newFixture(t *testing.T) *fixture {
 	b := memory.New()
 	clock := &kernel.FixedClock{T: time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)}
 	people := identityapp.NewService(b.Identity(), b.Tx(), clock)
-	recs, err := recordsapp.New(recordsapp.Deps{Records: b.Records(), Orgs: b.Identity(), People: people, Tx: b.Tx(), Clock: clock})
+	recs, err := recordsapp.New(recordsapp.Deps{Records: b.Records(), Log: b.Records(), Orgs: b.Identity(), People: people, Tx: b.Tx(), Clock: clock})
 	must(t, err)
 	_, err = recs.SeedDemo(ctx, 0, nil)
 	must(t, err)

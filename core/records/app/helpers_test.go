@@ -31,7 +31,7 @@ func newFixture(t *testing.T) *fixture {
 	b := memory.New()
 	ids, recs, tx := b.Identity(), b.Records(), b.Tx()
 	people := identityapp.NewService(ids, tx, clock)
-	svc, err := app.New(app.Deps{Records: recs, Orgs: ids, People: people, Tx: tx, Clock: clock})
+	svc, err := app.New(app.Deps{Records: recs, Log: recs, Orgs: ids, People: people, Tx: tx, Clock: clock})
 	must(t, err)
 	return &fixture{svc: svc, identity: people, records: recs}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
+	"github.com/roadcase/roadcase/core/records"
 	"github.com/roadcase/roadcase/core/records/exchange"
 )
 
@@ -61,7 +62,10 @@ func (s *Service) Import(ctx context.Context, req exchange.ImportRequest) (excha
 				return err
 			}
 		}
-		return s.d.Records.InsertDataset(ctx, org.ID, data, false)
+		if err := s.d.Records.InsertDataset(ctx, org.ID, data, false); err != nil {
+			return err
+		}
+		return s.d.Log.AppendActivity(ctx, org.ID, importActivity(org.ID, req, data, s.d.Clock.Now()))
 	})
 	if err != nil {
 		return rep, err
@@ -80,4 +84,30 @@ func (s *Service) ensureOwner(ctx context.Context, org identity.Organization, em
 	}
 	_, err = s.d.People.EnsureMembership(ctx, org, u, identity.RoleOwner)
 	return u, err
+}
+
+// commandLine is the activity log's name for an operator's `roadcase import`.
+const commandLine = "roadcase import (command line)"
+
+// importActivity is the activity log's entry of a whole export document
+// imported into org: who imported it and how many records of each kind, the
+// records themselves being written in bulk, without entries of their own.
+func importActivity(org kernel.ID, req exchange.ImportRequest, data records.Dataset, at time.Time) records.Activity {
+	counts := data.Count()
+	parts := make([]string, 0, len(counts))
+	for _, k := range records.Kinds {
+		if n := counts[k]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, strings.ReplaceAll(string(k), "_", " ")))
+		}
+	}
+	label := "An export document"
+	if len(parts) > 0 {
+		label += ": " + strings.Join(parts, ", ")
+	}
+	name := req.ActorName
+	if name == "" {
+		name = commandLine
+	}
+	return records.Activity{ID: kernel.NewID(), OrgID: org, Ref: records.Ref{Kind: records.KindImport, ID: kernel.NewID()},
+		Label: label, Action: records.ActionImported, Version: 1, ActorID: req.ActorID, ActorName: name, At: at.UTC()}
 }

@@ -16,6 +16,9 @@ import (
 // users and memberships an import or the demo names exist.
 type Deps struct {
 	Records ports.DatasetStore
+	// Log takes the activity log's entry of an import, whose records are
+	// written in bulk.
+	Log ports.ActivityLog
 	Orgs    ports.OrganizationSlugFinder
 	People  ports.IdentityProvisioner
 	Tx      ports.TxRunner
@@ -29,7 +32,7 @@ var _ ports.RecordsExchange = (*Service)(nil)
 
 // New returns the use cases over d.
 func New(d Deps) (*Service, error) {
-	if d.Records == nil || d.Orgs == nil || d.People == nil || d.Tx == nil || d.Clock == nil {
+	if d.Records == nil || d.Log == nil || d.Orgs == nil || d.People == nil || d.Tx == nil || d.Clock == nil {
 		return nil, errors.New("records app: every dependency is required")
 	}
 	return &Service{d: d}, nil

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"errors"
 
@@ -25,6 +26,8 @@ type TransferDeps struct {
 	Records  ports.DatasetLoader
 	Orgs     ports.OrganizationFinder
 	Roles    ports.MemberRoles
+	// Users names the member who imports, in the activity log.
+	Users ports.UserFinder
 }
 
 // Transfer is the pages' export and import of Roadcase's own document: it
@@ -36,7 +39,7 @@ var _ ports.RecordsTransfer = (*Transfer)(nil)
 
 // NewTransfer returns the pages' export and import over d.
 func NewTransfer(d TransferDeps) (*Transfer, error) {
-	if d.Exchange == nil || d.Records == nil || d.Orgs == nil || d.Roles == nil {
+	if d.Exchange == nil || d.Records == nil || d.Orgs == nil || d.Roles == nil || d.Users == nil {
 		return nil, errors.New("records transfer: every dependency is required")
 	}
 	return &Transfer{d: d}, nil
@@ -63,7 +66,12 @@ func (t *Transfer) ImportRecords(ctx context.Context, actor identity.Actor, doc 
 	if err != nil {
 		return exchange.ImportReport{}, err
 	}
-	return t.d.Exchange.Import(ctx, exchange.ImportRequest{OrgSlug: org.Slug, Document: doc})
+	name := actor.UserID.String()
+	if u, err := t.d.Users.FindUserByID(ctx, actor.UserID); err == nil {
+		name = cmp.Or(u.Name, u.Email)
+	}
+	return t.d.Exchange.Import(ctx, exchange.ImportRequest{OrgSlug: org.Slug, Document: doc,
+		ActorID: actor.UserID, ActorName: name})
 }
 
 // organization returns the actor's organization once their role, read now,

@@ -1,6 +1,8 @@
 package app_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -21,7 +23,7 @@ func TestAProjectMovesBetweenOrganizationsThroughTheTransfer(t *testing.T) {
 	b := memory.New()
 	ids, recs, tx := b.Identity(), b.Records(), b.Tx()
 	people := identityapp.NewService(ids, tx, clock)
-	svc, err := app.New(app.Deps{Records: recs, Orgs: ids, People: people, Tx: tx, Clock: clock})
+	svc, err := app.New(app.Deps{Records: recs, Log: recs, Orgs: ids, People: people, Tx: tx, Clock: clock})
 	must(t, err)
 	rep, err := svc.Import(ctx, exchange.ImportRequest{OrgSlug: "harbour", Document: harbourDocument(), OwnerEmail: "ops@harbour.example"})
 	must(t, err)
@@ -32,7 +34,7 @@ func TestAProjectMovesBetweenOrganizationsThroughTheTransfer(t *testing.T) {
 	must(t, err)
 	them := member(t, people, other, map[identity.Role]string{identity.RoleManager: "mia@other.example",
 		identity.RoleAdmin: "al@other.example"})
-	tr, err := app.NewTransfer(app.TransferDeps{Exchange: svc, Records: recs, Orgs: ids, Roles: storeRoles{ids}})
+	tr, err := app.NewTransfer(app.TransferDeps{Exchange: svc, Records: recs, Orgs: ids, Roles: storeRoles{ids}, Users: ids})
 	must(t, err)
 	projects, err := recs.FindProjects(ctx, rep.Organization.ID)
 	must(t, err)
@@ -54,6 +56,13 @@ func TestAProjectMovesBetweenOrganizationsThroughTheTransfer(t *testing.T) {
 	must(t, err)
 	if got.Counts[records.KindShow] != len(doc.Shows) || got.Organization.ID != other.ID {
 		t.Fatalf("report = %+v, want %d shows into %s", got, len(doc.Shows), other.Slug)
+	}
+	log, err := recs.FindActivity(ctx, other.ID, records.ActivityFilter{})
+	must(t, err)
+	if len(log) != 1 || log[0].Action != records.ActionImported || log[0].Ref.Kind != records.KindImport ||
+		log[0].ActorID != them[identity.RoleAdmin].UserID || log[0].ActorName != "al@other.example" ||
+		!strings.Contains(log[0].Label, fmt.Sprintf("%d show", len(doc.Shows))) {
+		t.Fatalf("activity after the import = %+v; want one entry: the admin imported the document, its shows counted", log)
 	}
 	if _, err := tr.ImportRecords(ctx, them[identity.RoleAdmin], doc); !kernel.IsKind(err, kernel.KindConflict) {
 		t.Fatalf("a second import: %v, want a conflict", err)

@@ -2,6 +2,7 @@ package exchange
 
 import (
 	"github.com/roadcase/roadcase/core/identity"
+	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
 )
 
@@ -14,6 +15,11 @@ type ImportRequest struct {
 	// token for) and refused when the organization exists (its people are managed
 	// as members). The user is created if nobody has that email.
 	OwnerEmail string
+	// ActorID and ActorName say who imports, for the activity log's entry of
+	// the import: a member importing from the pages; zero and the command
+	// line's name for an operator's `roadcase import`.
+	ActorID   kernel.ID
+	ActorName string
 }
 
 // ImportReport is what an import did.
