@@ -18,11 +18,11 @@ type Deps struct {
 	Records ports.DatasetStore
 	// Log takes the activity log's entry of an import, whose records are
 	// written in bulk.
-	Log ports.ActivityLog
-	Orgs    ports.OrganizationSlugFinder
-	People  ports.IdentityProvisioner
-	Tx      ports.TxRunner
-	Clock   kernel.Clock
+	Log    ports.ActivityLog
+	Orgs   ports.OrganizationSlugFinder
+	People ports.IdentityProvisioner
+	Tx     ports.TxRunner
+	Clock  kernel.Clock
 }
 
 // Service is the records use cases. It implements ports.RecordsExchange.
