@@ -99,6 +99,10 @@ func (im *Importer) plan(ctx context.Context, imp tabular.Import) (tabular.Input
 	if err != nil {
 		return in, tabular.Plan{}, err
 	}
+	in.Progress = func(rows int) {
+		// Progress is for the page to show; a report that fails loses only that.
+		_ = im.d.Imports.ReportProgress(ctx, imp.OrgID, imp.ID, rows, 0)
+	}
 	return in, build(in), nil
 }
 

@@ -41,6 +41,9 @@ func Build(in Input) Plan {
 		}
 		b.tableRow = append(b.tableRow, i)
 		b.row(row)
+		if in.Progress != nil && (i+1)%ProgressEvery == 0 {
+			in.Progress(i + 1)
+		}
 	}
 	b.check()
 	b.warn()

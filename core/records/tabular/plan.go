@@ -31,7 +31,15 @@ type Input struct {
 	NewID func() kernel.ID
 	// Now stamps created records and decides what is in the past.
 	Now time.Time
+	// Progress, when not nil, hears how many data rows Build has read so
+	// far, every ProgressEvery rows, for a page to show while a large file is
+	// checked.
+	Progress func(rows int)
 }
+
+// ProgressEvery is how many rows Build reads between two calls of
+// Input.Progress.
+const ProgressEvery = 2000
 
 // Action is what confirming an import does with one row.
 type Action string
