@@ -29,7 +29,7 @@ var advancingBackend = sync.OnceValues(func() (*memory.Backend, error) {
 	b := memory.New()
 	clock := &kernel.FixedClock{T: demo.Today.Time(time.UTC).Add(9 * time.Hour)}
 	people := identityapp.NewService(b.Identity(), b.Tx(), clock)
-	recs, err := recordsapp.New(recordsapp.Deps{Records: b.Records(), Orgs: b.Identity(), People: people, Tx: b.Tx(), Clock: clock})
+	recs, err := recordsapp.New(recordsapp.Deps{Records: b.Records(), Log: b.Records(), Orgs: b.Identity(), People: people, Tx: b.Tx(), Clock: clock})
 	if err != nil {
 		return nil, err
 	}

@@ -97,7 +97,7 @@ func TestSendToTenThousandRecipients(t *testing.T) {
 	identityStore, recordStore := rcsql.NewIdentityStore(conn), rcsql.NewRecordStore(conn)
 	advancingStore, sendStore := rcsql.NewAdvancingStore(conn), rcsql.NewSendStore(conn)
 	people := identityapp.NewService(identityStore, conn, clock)
-	recordsUC, err := recordsapp.New(recordsapp.Deps{Records: recordStore, Orgs: identityStore, People: people,
+	recordsUC, err := recordsapp.New(recordsapp.Deps{Records: recordStore, Log: recordStore, Orgs: identityStore, People: people,
 		Tx: conn, Clock: clock})
 	if err != nil {
 		t.Fatal(err)
