@@ -75,7 +75,7 @@ func (s *Server) showImports(w http.ResponseWriter, r *http.Request, v *viewer, 
 	for _, imp := range list {
 		p.Imports = append(p.Imports, importRow{ID: string(imp.ID), File: imp.FileName, Kind: s.kindLabel(imp.Kind),
 			Project: names[imp.ProjectID], Who: imp.CreatedByName, When: formatTime(v.location(), imp.CreatedAt),
-			Status: statusLabel(imp.Status), Counts: importCounts(imp)})
+			Status: statusLabel(imp), Counts: importCounts(imp)})
 	}
 	s.page(w, r, status, "imports", p)
 }

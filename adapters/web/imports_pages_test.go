@@ -123,7 +123,10 @@ func TestAPreviewWithErrorsCannotBeConfirmed(t *testing.T) {
 	wantStatus(t, page, http.StatusOK)
 	wantContains(t, page, "<strong>1</strong> new", "<strong>1</strong> error", `<td class="num">3</td><td>B (Where)</td>`,
 		"<code>Dokks</code>", "a venue of the organization, by name", "Correct the file and upload it again, or change the mapping",
-		` disabled aria-describedby="confirm-why"`, `href="`+path+`?change=mapping"`)
+		` disabled aria-describedby="confirm-why"`, `href="`+path+`?change=mapping"`, "Checked: rows to fix")
+	if strings.Contains(page.body, "Ready to confirm") {
+		t.Error("a preview with an error says it is ready to confirm")
+	}
 	r := mia.post(path+"/confirm", url.Values{"version": {"2"}})
 	wantStatus(t, r, http.StatusConflict)
 	wantContains(t, r, "Errors remain in row 3")

@@ -59,7 +59,7 @@ func (s *Server) showImport(w http.ResponseWriter, r *http.Request, v *viewer, s
 		return
 	}
 	view := importView{ID: string(imp.ID), File: imp.FileName, Kind: s.kindLabel(imp.Kind), Who: imp.CreatedByName,
-		When: formatTime(v.location(), imp.CreatedAt), Status: imp.Status, StatusLabel: statusLabel(imp.Status),
+		When: formatTime(v.location(), imp.CreatedAt), Status: imp.Status, StatusLabel: statusLabel(imp),
 		Version: imp.Version, CanAct: v.mayImport(), ReadAs: readAs(imp), Outcome: imp.Outcome, Form: emptyForm(nil)}
 	if p != nil {
 		view.Stale, view.Refused = p.Stale, p.Refused
@@ -136,14 +136,18 @@ func readAs(imp tabular.Import) string {
 var delimiterNames = map[string]string{",": "comma-separated", ";": "semicolon-separated", "\t": "tab-separated",
 	"|": "separated by vertical bars"}
 
-// statusLabel says an import's status for people.
-func statusLabel(s tabular.Status) string {
-	switch s {
+// statusLabel says an import's status for people: a checked import is ready
+// to confirm only when its check found no error.
+func statusLabel(imp tabular.Import) string {
+	switch s := imp.Status; s {
 	case tabular.StatusUploaded:
 		return "Waiting for its mapping"
 	case tabular.StatusChecking:
 		return "Checking"
 	case tabular.StatusChecked:
+		if imp.Errors > 0 {
+			return "Checked: rows to fix"
+		}
 		return "Ready to confirm"
 	case tabular.StatusWriting:
 		return "Writing"
@@ -156,7 +160,7 @@ func statusLabel(s tabular.Status) string {
 	case tabular.StatusUndone:
 		return "Undone"
 	}
-	return string(s)
+	return string(imp.Status)
 }
 
 // importCounts sums up an import's rows for the list: "3 new, 1 update, 2 errors".
