@@ -105,7 +105,7 @@ func (p *person) download(path string) ([]byte, string) {
 	return data, got[:i]
 }
 
-// reopen opens the page shown now in a fresh tab, which has a whole
+// reopen loads the page shown now again, with a whole
 // browsertest.TabTimeout to itself (GET changes nothing).
 func (p *person) reopen() {
 	p.t.Helper()
@@ -113,7 +113,7 @@ func (p *person) reopen() {
 	if err != nil {
 		p.t.Fatal(err)
 	}
-	p.freshTab()
+	p.renewTab()
 	if err := chromedp.Do(p.tab, chromedp.Navigate(loc)); err != nil {
 		p.t.Fatalf("open %s: %v", loc, err)
 	}

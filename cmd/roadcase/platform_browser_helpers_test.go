@@ -22,14 +22,18 @@ import (
 // pages, which checks every page it reaches for accessibility and valid HTML.
 type person struct {
 	t *testing.T
-	// browser is the person's Chromium; tab is the tab open now, which open
-	// replaces with a fresh one (closeTab closes it), so that each page opened
-	// has browsertest.TabTimeout to itself, however long the test has run.
-	browser  context.Context
-	tab      context.Context
-	closeTab context.CancelFunc
-	// onTab are run on every tab freshTab opens, such as watchRequests's
-	// listener.
+	// browser is the person's Chromium and tab its one tab, kept from page to
+	// page (a new tab costs Chromium more than most pages: see
+	// browsertest.Tab), where every action fails after browsertest.TabTimeout
+	// from the last renewTab, which open calls, so that each page opened has
+	// the whole timeout to itself, however long the test has run.
+	browser context.Context
+	opened  context.Context // the tab without the timeout
+	tab     context.Context
+	// endTab ends tab's timeout and the listeners set on it.
+	endTab context.CancelFunc
+	// onTab are run on the tab each time renewTab bounds it afresh, such as
+	// watchRequests's listener.
 	onTab []func(tab context.Context)
 	base  string
 	// seen holds the pages audited, by path and heading, so each is audited once.
@@ -42,44 +46,46 @@ type person struct {
 func newPerson(t *testing.T, base string) *person {
 	t.Helper()
 	p := &person{t: t, browser: browsertest.Start(t), base: base, seen: map[string]bool{}, pages: auditedPagesOf(t)}
-	p.freshTab()
-	t.Cleanup(func() { p.closeTab() })
+	tab, closeTab := chromedp.NewContext(p.browser)
+	t.Cleanup(closeTab)
+	if err := chromedp.Do(tab); err != nil {
+		t.Fatalf("open a tab: %v", err)
+	}
+	p.opened = tab
+	p.renewTab()
+	t.Cleanup(func() { p.endTab() })
 	return p
 }
 
-// freshTab closes the person's tab and opens another in the same browser, so
-// with the same cookies. Its actions fail after browsertest.TabTimeout.
-func (p *person) freshTab() {
+// renewTab gives the person's tab a whole browsertest.TabTimeout from now and
+// sets the onTab listeners on it again (those set before end with the old
+// timeout).
+func (p *person) renewTab() {
 	p.t.Helper()
-	if p.closeTab != nil {
-		p.closeTab()
+	if p.endTab != nil {
+		p.endTab()
 	}
-	tab, closeTab := chromedp.NewContext(p.browser)
-	if err := chromedp.Do(tab); err != nil {
-		closeTab()
-		p.t.Fatalf("open a tab: %v", err)
-	}
-	bounded, cancel := context.WithTimeout(tab, browsertest.TabTimeout)
-	p.tab, p.closeTab = bounded, func() { cancel(); closeTab() }
+	p.tab, p.endTab = context.WithTimeout(p.opened, browsertest.TabTimeout)
 	for _, f := range p.onTab {
 		f(p.tab)
 	}
 }
 
-// everyTab runs f on the person's tab now and on each fresh one.
+// everyTab runs f on the person's tab now and each time renewTab bounds it
+// afresh.
 func (p *person) everyTab(f func(tab context.Context)) {
 	p.onTab = append(p.onTab, f)
 	f(p.tab)
 }
 
-// open navigates a fresh tab to path (or an absolute address) and audits the
-// page.
+// open navigates the person's tab to path (or an absolute address), with a
+// whole browsertest.TabTimeout to load it, and audits the page.
 func (p *person) open(path string) {
 	p.t.Helper()
 	if !strings.HasPrefix(path, "http") {
 		path = p.base + path
 	}
-	p.freshTab()
+	p.renewTab()
 	if err := chromedp.Do(p.tab, chromedp.Navigate(path)); err != nil {
 		p.t.Fatalf("open %s: %v", path, err)
 	}

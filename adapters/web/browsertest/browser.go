@@ -91,19 +91,5 @@ func Start(t testing.TB) context.Context {
 	if err := chromedp.Do(browser); err != nil {
 		t.Fatalf("start %s: %v", path, err)
 	}
-	return browser
-}
-
-// Tab opens a new tab of browser (from Start) for t. The tab closes when t ends,
-// and every action in it fails after TabTimeout.
-func Tab(t testing.TB, browser context.Context) context.Context {
-	t.Helper()
-	tab, closeTab := chromedp.NewContext(browser)
-	t.Cleanup(closeTab)
-	if err := chromedp.Do(tab); err != nil {
-		t.Fatalf("open a tab: %v", err)
-	}
-	bounded, cancel := context.WithTimeout(tab, TabTimeout)
-	t.Cleanup(cancel)
-	return bounded
+	return withTabs(browser)
 }
