@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/roadcase/roadcase/adapters/smtp/smtptest"
+	"github.com/roadcase/roadcase/adapters/web/browsertest"
 	"github.com/roadcase/roadcase/cmd/roadcase/servetest"
 )
 
@@ -37,7 +38,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	binaryDir = dir
-	code := m.Run()
+	code := browsertest.Run(m) // one Chromium for the package's browser tests
 	_ = os.RemoveAll(dir) // a leftover temporary directory fails nothing
 	os.Exit(code)
 }

@@ -46,12 +46,7 @@ type person struct {
 func newPerson(t *testing.T, base string) *person {
 	t.Helper()
 	p := &person{t: t, browser: browsertest.Start(t), base: base, seen: map[string]bool{}, pages: auditedPagesOf(t)}
-	tab, closeTab := chromedp.NewContext(p.browser)
-	t.Cleanup(closeTab)
-	if err := chromedp.Do(tab); err != nil {
-		t.Fatalf("open a tab: %v", err)
-	}
-	p.opened = tab
+	p.opened = browsertest.KeptTab(t, p.browser)
 	p.renewTab()
 	t.Cleanup(func() { p.endTab() })
 	return p

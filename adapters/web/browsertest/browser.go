@@ -56,9 +56,12 @@ func FindChromium() (string, error) {
 	return "", ErrNoBrowser
 }
 
-// Start starts one headless Chromium for t and returns its context; Tab opens
-// tabs of it. The browser stops when t and its subtests end. Without a browser t
-// skips, unless ROADCASE_REQUIRE_BROWSER=1.
+// Start gives t a browser of its own and returns its context; Tab opens tabs
+// of it. Under Run (a package's TestMain) it is a browser context, with its own
+// cookies, storage and cache, in the one Chromium that Run keeps for all of the
+// package's tests; otherwise a headless Chromium started for t. Either ends
+// when t and its subtests end. Without a browser t skips, unless
+// ROADCASE_REQUIRE_BROWSER=1.
 func Start(t testing.TB) context.Context {
 	t.Helper()
 	path, err := FindChromium()
@@ -68,19 +71,10 @@ func Start(t testing.TB) context.Context {
 		}
 		t.Fatalf("the browser tests need Chromium: %v", err)
 	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(path),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("no-first-run", true),
-		// Without these Chromium phones home, and the test network refuses it.
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-	)
+	if browser, ok := shared.context(t, path); ok {
+		return browser
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), allocatorOptions(path, t.TempDir())...)
 	browser, cancelBrowser := chromedp.NewContext(alloc)
 	// Cleanups run last-registered first: close the browser, then the allocator
 	// waits for the process to exit, before t.TempDir removes the profile.
@@ -92,4 +86,21 @@ func Start(t testing.TB) context.Context {
 		t.Fatalf("start %s: %v", path, err)
 	}
 	return withTabs(browser)
+}
+
+// allocatorOptions run the Chromium at path headless with its profile in dir.
+func allocatorOptions(path, dir string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.UserDataDir(dir),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		// Without these Chromium phones home, and the test network refuses it.
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+	}
 }

@@ -47,6 +47,16 @@ func withTabs(browser context.Context) context.Context {
 // the returned context ends with t.
 func Tab(t testing.TB, browser context.Context) context.Context {
 	t.Helper()
+	bounded, cancel := context.WithTimeout(KeptTab(t, browser), TabTimeout)
+	t.Cleanup(cancel)
+	return bounded
+}
+
+// KeptTab is Tab without the timeout, for a test that bounds its actions
+// itself: a listener set on it lasts as long as the tab, so set listeners on a
+// context derived from it.
+func KeptTab(t testing.TB, browser context.Context) context.Context {
+	t.Helper()
 	pool, _ := browser.Value(tabsKey{}).(*tabs)
 	if pool == nil {
 		pool = &tabs{} // a browser not from Start: its tabs are not kept
@@ -55,12 +65,8 @@ func Tab(t testing.TB, browser context.Context) context.Context {
 	if err != nil {
 		t.Fatalf("open a tab: %v", err)
 	}
-	bounded, cancel := context.WithTimeout(tb.ctx, TabTimeout)
-	t.Cleanup(func() {
-		cancel()
-		pool.give(t, tb)
-	})
-	return bounded
+	t.Cleanup(func() { pool.give(t, tb) })
+	return tb.ctx
 }
 
 // take returns an idle tab, or opens one.
