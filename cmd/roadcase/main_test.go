@@ -39,7 +39,7 @@ func TestMain(m *testing.M) {
 	}
 	binaryDir = dir
 	code := browsertest.Run(m) // one Chromium for the package's browser tests
-	_ = os.RemoveAll(dir) // a leftover temporary directory fails nothing
+	_ = os.RemoveAll(dir)      // a leftover temporary directory fails nothing
 	os.Exit(code)
 }
 
