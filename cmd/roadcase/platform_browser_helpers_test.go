@@ -149,8 +149,9 @@ func (p *person) heading() string {
 	return h
 }
 
-// audit runs axe-core on the page and keeps its markup for html-validate
-// (auditedPages), once per path and heading.
+// audit keeps the page's markup for html-validate (auditedPages) and runs
+// axe-core on it, once per path and heading, and only on the first page of its
+// shape in the binary (auditedShapes).
 func (p *person) audit() {
 	p.t.Helper()
 	loc, err := chromedp.Run(p.tab, chromedp.Location())
@@ -163,6 +164,10 @@ func (p *person) audit() {
 		return
 	}
 	p.seen[key] = true
+	p.pages.add(p.t, u.Path, p.markup(u.Path))
+	if !p.firstOfShape(u.Path) {
+		return // axe-core audited a page of this shape (auditedShapes)
+	}
 	violations, err := browsertest.Axe(p.tab)
 	if errors.Is(err, browsertest.ErrNoAxe) && !testenv.Required(browsertest.EnvRequireBrowser) {
 		p.t.Logf("axe-core is not installed (npm ci), so %s is not audited for accessibility", u.Path)
@@ -172,7 +177,6 @@ func (p *person) audit() {
 	for _, v := range browsertest.Serious(violations) {
 		p.t.Errorf("%s: %s", u.Path, v)
 	}
-	p.pages.add(p.t, u.Path, p.markup(u.Path))
 }
 
 // markup returns the page's markup for html-validate: the document as the
