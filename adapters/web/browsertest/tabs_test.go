@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -149,4 +150,30 @@ func BenchmarkAuditedPages(b *testing.B) {
 			load(b, tab, i)
 		}
 	})
+}
+
+// Under Run, each Start is a browser of its own although they share one
+// Chromium: a cookie one test's browser keeps is not another's.
+func TestEachStartKeepsItsOwnCookies(t *testing.T) {
+	t.Parallel()
+	srv := newSite(t)
+	cookies := func(browser context.Context, set string) string {
+		t.Helper()
+		tab := browsertest.Tab(t, browser)
+		if err := chromedp.Do(tab, chromedp.Navigate(srv.URL+"/clean")); err != nil {
+			t.Fatal(err)
+		}
+		got, err := chromedp.Run(tab, chromedp.Evaluate[string](`(c => { if (c) document.cookie = c; return document.cookie; })(`+
+			strconv.Quote(set)+`)`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	if got := cookies(browsertest.Start(t), "who=first"); got != "who=first" {
+		t.Fatalf("the first browser keeps the cookies %q", got)
+	}
+	if got := cookies(browsertest.Start(t), ""); got != "" {
+		t.Errorf("the second browser sees the first's cookies %q", got)
+	}
 }
