@@ -23,7 +23,7 @@ import (
 // ends; t skips without one unless ROADCASE_REQUIRE_BROWSER=1.
 func chromiumPrinter(t *testing.T, bounds pdf.Bounds) *pdf.Chromium {
 	t.Helper()
-	path, err := browsertest.FindChromium()
+	path, err := browsertest.SystemChromium()
 	if err != nil {
 		testenv.Missing(t, browsertest.EnvRequireBrowser, "%v", err)
 	}

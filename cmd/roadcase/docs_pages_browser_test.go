@@ -30,7 +30,7 @@ func TestADaySheetFromAShowPageIsTheAPIsAndItsPDFReadsBack(t *testing.T) {
 		t.Skip("builds and runs the binary")
 	}
 	tm := newPerson(t, "") // skips here without Chromium unless it is required
-	chromium, err := browsertest.FindChromium()
+	chromium, err := browsertest.SystemChromium()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"sync"
 	"testing"
 	"time"
 
@@ -37,14 +38,38 @@ const TabTimeout = time.Minute
 
 // ErrNoBrowser is FindChromium's error when it finds no browser at all.
 var ErrNoBrowser = errors.New("no Chromium: not named by " + EnvChromium +
-	", not at /usr/bin/chromium, and none of chromium, chromium-browser, google-chrome on PATH")
+	", no headless shell in node_modules, not at /usr/bin/chromium, and none of chromium, chromium-browser, google-chrome on PATH")
 
-// FindChromium returns the browser named by ROADCASE_CHROMIUM, else
-// /usr/bin/chromium, else the first of chromium, chromium-browser and
-// google-chrome on PATH; ErrNoBrowser when there is none. A name in
-// ROADCASE_CHROMIUM that does not resolve is another error: someone asked for
-// that browser.
+// headlessShell is where npm ci unpacks Chromium's headless shell
+// (scripts/headless-shell.mjs), relative to the repository root.
+const headlessShell = "node_modules/.headless-shell/chromium"
+
+// FindChromium returns the browser the tests drive: the one named by
+// ROADCASE_CHROMIUM, else Chromium's headless shell that npm ci unpacked into
+// node_modules if it starts on this machine, else the system's Chromium
+// (SystemChromium). A name in ROADCASE_CHROMIUM that does not resolve is an
+// error other than ErrNoBrowser: someone asked for that browser.
+//
+// Why the shell first: it is the same Blink and DevTools protocol without a
+// browser window's UI, and the page tests cost about a third less CPU in it than
+// in Debian's chromium, which draws a window's UI even when headless
+// (docs/operations.md). Tests of what production does with its browser, printing
+// PDFs, use SystemChromium.
 func FindChromium() (string, error) {
+	if name := os.Getenv(EnvChromium); name != "" {
+		return exec.LookPath(name)
+	}
+	if path, ok := startingShell(); ok {
+		return path, nil
+	}
+	return SystemChromium()
+}
+
+// SystemChromium returns the browser named by ROADCASE_CHROMIUM, else
+// /usr/bin/chromium, else the first of chromium, chromium-browser and
+// google-chrome on PATH, as serve's ROADCASE_PDF_CHROMIUM=auto looks;
+// ErrNoBrowser when there is none.
+func SystemChromium() (string, error) {
 	if name := os.Getenv(EnvChromium); name != "" {
 		return exec.LookPath(name)
 	}
@@ -55,6 +80,23 @@ func FindChromium() (string, error) {
 	}
 	return "", ErrNoBrowser
 }
+
+// startingShell returns the unpacked headless shell and true when it answers
+// --version: a machine without the libraries Chromium links (which installing
+// the system's chromium brings) has the file but cannot run it. Asked once per
+// test binary.
+var startingShell = sync.OnceValues(func() (string, bool) {
+	path, ok := findUp(headlessShell)
+	if !ok {
+		return "", false
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := exec.CommandContext(ctx, path, "--version").Run(); err != nil {
+		return "", false
+	}
+	return path, true
+})
 
 // Start gives t a browser of its own and returns its context; Tab opens tabs
 // of it. Under Run (a package's TestMain) it is a browser context, with its own
