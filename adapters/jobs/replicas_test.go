@@ -6,7 +6,6 @@ import (
 	"math"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/roadcase/roadcase/adapters/jobs"
 	"github.com/roadcase/roadcase/core/advancing"
@@ -56,7 +55,7 @@ func TestTwoQueuesOnOnePostgresDatabaseShareTheWorkWithoutDuplicates(t *testing.
 		})
 	}
 	wg.Wait()
-	l.waitSent(t, len(rs), 30*time.Second)
+	l.waitSent(t, len(rs))
 	drained(t, queues[0])
 	l.sentOnce(t, rs)
 	by := l.sentBy()
@@ -77,7 +76,7 @@ func TestTheReconcilerEnqueuesWhatASendStillOwes(t *testing.T) {
 		cfg := base
 		cfg.Deliverer, cfg.Undelivered = l.deliverer("q"), l
 		start(t, cfg)
-		l.waitSent(t, len(l.owed), 20*time.Second)
+		l.waitSent(t, len(l.owed))
 		l.sentOnce(t, l.owed)
 	})
 }

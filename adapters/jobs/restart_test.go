@@ -25,7 +25,7 @@ func TestASendStoppedMidwayFinishesAfterARestartWithoutDuplicates(t *testing.T) 
 			t.Fatal(err)
 		}
 		enqueue(t, first, rs)
-		l.waitSent(t, 50, 20*time.Second)
+		l.waitSent(t, 50)
 		if err := first.Stop(context.Background()); err != nil {
 			t.Fatal(err)
 		}
@@ -36,7 +36,7 @@ func TestASendStoppedMidwayFinishesAfterARestartWithoutDuplicates(t *testing.T) 
 
 		cfg.Deliverer = l.deliverer("second")
 		start(t, cfg)
-		l.waitSent(t, len(rs), 30*time.Second)
+		l.waitSent(t, len(rs))
 		l.sentOnce(t, rs)
 		t.Logf("%d sent before the stop, %d after", stoppedAt, l.sentBy()["second"])
 	})
@@ -74,7 +74,7 @@ func TestAHardStopPutsInterruptedDeliveriesBackWithoutSpendingAnAttempt(t *testi
 
 		cfg.Deliverer = l.deliverer("second")
 		start(t, cfg)
-		l.waitSent(t, 1, 10*time.Second)
+		l.waitSent(t, 1)
 		l.sentOnce(t, rs)
 		if n := l.failedCount(rs[0].ID); n != 0 {
 			t.Errorf("FailDelivery called %d times for an interrupted delivery", n)

@@ -5,7 +5,6 @@ import (
 	"math"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
@@ -47,7 +46,7 @@ func TestOnSQLiteRiverAndTheDeliveriesShareTheWriteLockWithoutErrors(t *testing.
 	q := start(t, cfg)
 	rs := recipients("org1", 0, 500)
 	enqueue(t, q, rs)
-	l.waitSent(t, len(rs), 30*time.Second)
+	l.waitSent(t, len(rs))
 	l.sentOnce(t, rs)
 	if n := failures.Load(); n > 0 {
 		t.Errorf("%d deliveries failed to write beside River", n)
