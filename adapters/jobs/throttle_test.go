@@ -20,7 +20,7 @@ func TestOneOrganizationsBacklogDoesNotHoldUpAnother(t *testing.T) {
 		began := time.Now()
 		enqueue(t, q, big)
 		// The big organization's jobs are ahead in the queue once the first is sent.
-		eventually(t, 10*time.Second, func() bool { return l.sentCount() > 0 },
+		eventually(t, sendBound, func() bool { return l.sentCount() > 0 },
 			func() string { return "none of the big organization's mails was sent" })
 		enqueue(t, q, small)
 		l.waitSent(t, len(big)+len(small))

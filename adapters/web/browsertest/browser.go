@@ -56,11 +56,10 @@ const headlessShell = "node_modules/.headless-shell/chromium"
 // (docs/operations.md). Tests of what production does with its browser, printing
 // PDFs, use SystemChromium.
 func FindChromium() (string, error) {
-	if name := os.Getenv(EnvChromium); name != "" {
-		return exec.LookPath(name)
-	}
-	if path, ok := startingShell(); ok {
-		return path, nil
+	if os.Getenv(EnvChromium) == "" {
+		if path, ok := startingShell(); ok {
+			return path, nil
+		}
 	}
 	return SystemChromium()
 }
@@ -81,22 +80,21 @@ func SystemChromium() (string, error) {
 	return "", ErrNoBrowser
 }
 
-// startingShell returns the unpacked headless shell and true when it answers
-// --version: a machine without the libraries Chromium links (which installing
-// the system's chromium brings) has the file but cannot run it. Asked once per
-// test binary.
+// startingShell returns the unpacked headless shell and true when it starts
+// (starts), asked once per test binary.
 var startingShell = sync.OnceValues(func() (string, bool) {
 	path, ok := findUp(headlessShell)
-	if !ok {
-		return "", false
-	}
+	return path, ok && starts(path)
+})
+
+// starts says whether the browser at path answers --version within 10 s: a
+// machine without the libraries Chromium links (which installing the system's
+// chromium brings) has the headless shell's file but cannot run it.
+func starts(path string) bool {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := exec.CommandContext(ctx, path, "--version").Run(); err != nil {
-		return "", false
-	}
-	return path, true
-})
+	return exec.CommandContext(ctx, path, "--version").Run() == nil
+}
 
 // Start gives t a browser of its own and returns its context; Tab opens tabs
 // of it. Under Run (a package's TestMain) it is a browser context, with its own

@@ -10,8 +10,8 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// Why one Chromium for a package: starting one (the browser, its GPU process
-// and its window's WebUI) costs more than the pages most tests load in it, and a
+// Why one Chromium for a package: starting one (the browser and its GPU
+// process; Debian's chromium also a window's WebUI) costs more than the pages most tests load in it, and a
 // package's browser tests each started their own, the platform's walks one for
 // each person in them. cmd/roadcase's tests took 393 s of CPU with a Chromium
 // per person and 364 s with one (docs/operations.md, Tests). A browser context gives a test
