@@ -243,7 +243,7 @@ func TestRulesRejectOutwardImports(t *testing.T) {
 		{"a test may not cross domains unlisted", "core/documents/app", true, module + "/core/advancing", false},
 		{"a model may not import ports even in a linked domain", "core/advancing", false, module + "/ports", false},
 		{"a model may not import a port", "core/records", false, module + "/ports", false},
-		{"a model may not import gin", "core/documents", false, "github.com/gin-gonic/gin", false},
+		{"a model may not import bun", "core/documents", false, "github.com/uptrace/bun", false},
 		{"the core may read CLDR's locale data", "core/kernel", false, "golang.org/x/text/language", true},
 		{"the core may not import the rest of x/text", "core/kernel", false, "golang.org/x/text/encoding", false},
 		{"a use case may import ports", "core/identity/app", false, module + "/ports", true},

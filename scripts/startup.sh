@@ -26,7 +26,7 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d "${TMPDIR:-/tmp}/startup.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 starts=${STARTS:-20}
-flags=(-tags nomsgpack -trimpath -ldflags="-s -w")
+flags=(-trimpath -ldflags="-s -w")
 
 bin=${ROADCASE_BIN:-}
 if [ -z "$bin" ]; then

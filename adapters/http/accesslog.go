@@ -3,14 +3,12 @@ package http
 import (
 	"log/slog"
 	"time"
-
-	"github.com/gin-gonic/gin"
 )
 
 // accessLog writes one log record per request once it is served. It records the
 // route template (never the raw path or query string) and no header, so a token can
 // never reach the log.
-func (s *Server) accessLog(c *gin.Context) {
+func (s *Server) accessLog(c *Context) {
 	start := time.Now()
 	c.Next()
 

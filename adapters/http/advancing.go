@@ -4,8 +4,6 @@ import (
 	"errors"
 	nethttp "net/http"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/advancing"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -15,14 +13,14 @@ import (
 func (s *Server) advancingRoutes() []Route {
 	read, write := identity.ScopeAdvancingRead, identity.ScopeAdvancingWrite
 	return []Route{
-		{Method: nethttp.MethodGet, Path: "/api/v1/projects/:id/advance-packets", Scope: read, Handler: s.getAdvancePacketGraph},
-		{Method: nethttp.MethodPost, Path: "/api/v1/projects/:id/advance-packets", Scope: write,
+		{Method: nethttp.MethodGet, Path: "/api/v1/projects/{id}/advance-packets", Scope: read, Handler: s.getAdvancePacketGraph},
+		{Method: nethttp.MethodPost, Path: "/api/v1/projects/{id}/advance-packets", Scope: write,
 			MinRole: identity.RoleManager, Handler: s.idempotent(s.createAdvancePacket)},
-		{Method: nethttp.MethodGet, Path: "/api/v1/advance-packets/:id", Scope: read, Handler: s.getAdvancePacket},
-		{Method: nethttp.MethodGet, Path: "/api/v1/advance-packets/:id/sections", Scope: read, Handler: s.listAdvanceSections},
-		{Method: nethttp.MethodGet, Path: "/api/v1/advance-packets/:id/audiences", Scope: read, Handler: s.listAdvanceAudiences},
-		{Method: nethttp.MethodGet, Path: "/api/v1/advance-packets/:id/send-batches", Scope: read, Handler: s.listSendBatches},
-		{Method: nethttp.MethodGet, Path: "/api/v1/send-batches/:id/tracking-board", Scope: read, Handler: s.getTrackingBoard},
+		{Method: nethttp.MethodGet, Path: "/api/v1/advance-packets/{id}", Scope: read, Handler: s.getAdvancePacket},
+		{Method: nethttp.MethodGet, Path: "/api/v1/advance-packets/{id}/sections", Scope: read, Handler: s.listAdvanceSections},
+		{Method: nethttp.MethodGet, Path: "/api/v1/advance-packets/{id}/audiences", Scope: read, Handler: s.listAdvanceAudiences},
+		{Method: nethttp.MethodGet, Path: "/api/v1/advance-packets/{id}/send-batches", Scope: read, Handler: s.listSendBatches},
+		{Method: nethttp.MethodGet, Path: "/api/v1/send-batches/{id}/tracking-board", Scope: read, Handler: s.getTrackingBoard},
 	}
 }
 
@@ -41,7 +39,7 @@ func (s *Server) advancingRoutes() []Route {
 //	@Success		200	{object}	PacketGraphDocument	"The packet graph; a project without packets has the project node alone."
 //	@Failure		404	{object}	Problem				"There is no such project in your organization (code not_found)."
 //	@Router			/api/v1/projects/{id}/advance-packets [get]
-func (s *Server) getAdvancePacketGraph(c *gin.Context) {
+func (s *Server) getAdvancePacketGraph(c *Context) {
 	g, err := s.deps.Advancing.ProjectGraph(c.Request.Context(), PrincipalFrom(c).OrgID, c.Param("id"))
 	if err != nil {
 		s.respondError(c, err)
@@ -71,7 +69,7 @@ func (s *Server) getAdvancePacketGraph(c *gin.Context) {
 //	@Failure		409				{object}	Problem						"A request with the same Idempotency-Key is still being processed (code idempotency_key_in_flight); retry once it has been answered."
 //	@Failure		422				{object}	Problem						"A member is invalid: show_id not a UUID (invalid_uuid) or not one of the project's shows (not_in_project), an unknown kind (enum), due_on not a date (invalid_date), or an unknown member; or the Idempotency-Key was used for a different request (code idempotency_key_reused)."
 //	@Router			/api/v1/projects/{id}/advance-packets [post]
-func (s *Server) createAdvancePacket(c *gin.Context) {
+func (s *Server) createAdvancePacket(c *Context) {
 	role, ok := roleFrom(c)
 	if !ok {
 		s.respondError(c, kernel.Internal(errors.New("http: createAdvancePacket mounted without a minimum role")))
@@ -107,7 +105,7 @@ func (s *Server) createAdvancePacket(c *gin.Context) {
 //	@Success		200	{object}	AdvancePacket	"The packet."
 //	@Failure		404	{object}	Problem			"There is no such packet in your organization (code not_found)."
 //	@Router			/api/v1/advance-packets/{id} [get]
-func (s *Server) getAdvancePacket(c *gin.Context) {
+func (s *Server) getAdvancePacket(c *Context) {
 	p, err := s.deps.Advancing.Packet(c.Request.Context(), PrincipalFrom(c).OrgID, c.Param("id"))
 	if err != nil {
 		s.respondError(c, err)
@@ -131,7 +129,7 @@ func (s *Server) getAdvancePacket(c *gin.Context) {
 //	@Failure		404		{object}	Problem				"There is no such packet in your organization (code not_found)."
 //	@Failure		422		{object}	Problem				"The limit is not a whole number from 1 to 100 (code invalid_limit, pointer /limit), or the cursor is not one this list gave (code invalid_cursor, pointer /cursor)."
 //	@Router			/api/v1/advance-packets/{id}/sections [get]
-func (s *Server) listAdvanceSections(c *gin.Context) {
+func (s *Server) listAdvanceSections(c *Context) {
 	req, err := pageRequest(c)
 	if err != nil {
 		s.respondError(c, err)
@@ -162,7 +160,7 @@ func (s *Server) listAdvanceSections(c *gin.Context) {
 //	@Failure		404		{object}	Problem				"There is no such packet in your organization (code not_found)."
 //	@Failure		422		{object}	Problem				"The limit is not a whole number from 1 to 100 (code invalid_limit, pointer /limit), or the cursor is not one this list gave (code invalid_cursor, pointer /cursor)."
 //	@Router			/api/v1/advance-packets/{id}/audiences [get]
-func (s *Server) listAdvanceAudiences(c *gin.Context) {
+func (s *Server) listAdvanceAudiences(c *Context) {
 	req, err := pageRequest(c)
 	if err != nil {
 		s.respondError(c, err)
@@ -193,7 +191,7 @@ func (s *Server) listAdvanceAudiences(c *gin.Context) {
 //	@Failure		404		{object}	Problem			"There is no such packet in your organization (code not_found)."
 //	@Failure		422		{object}	Problem			"The limit is not a whole number from 1 to 100 (code invalid_limit, pointer /limit), or the cursor is not one this list gave (code invalid_cursor, pointer /cursor)."
 //	@Router			/api/v1/advance-packets/{id}/send-batches [get]
-func (s *Server) listSendBatches(c *gin.Context) {
+func (s *Server) listSendBatches(c *Context) {
 	req, err := pageRequest(c)
 	if err != nil {
 		s.respondError(c, err)
@@ -225,7 +223,7 @@ func (s *Server) listSendBatches(c *gin.Context) {
 //	@Failure		404		{object}	Problem			"There is no such send batch in your organization (code not_found)."
 //	@Failure		422		{object}	Problem			"The limit is not a whole number from 1 to 100 (code invalid_limit, pointer /limit), the cursor is not one this list and stage gave (code invalid_cursor, pointer /cursor), or the stage is not a stage or an exit of the funnel (pointer /stage)."
 //	@Router			/api/v1/send-batches/{id}/tracking-board [get]
-func (s *Server) getTrackingBoard(c *gin.Context) {
+func (s *Server) getTrackingBoard(c *Context) {
 	req, err := pageRequest(c)
 	if err != nil {
 		s.respondError(c, err)

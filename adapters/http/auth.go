@@ -6,8 +6,6 @@ import (
 	nethttp "net/http"
 	"strings"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -22,12 +20,12 @@ type principalKey struct{}
 
 // PrincipalFrom returns the authenticated caller of the request. On a route that is
 // not public it is always set; the organization in it comes from the token.
-func PrincipalFrom(c *gin.Context) identity.Principal {
+func PrincipalFrom(c *Context) identity.Principal {
 	p, _ := principal(c)
 	return p
 }
 
-func principal(c *gin.Context) (identity.Principal, bool) {
+func principal(c *Context) (identity.Principal, bool) {
 	v, ok := c.Get(principalKey{})
 	p, _ := v.(identity.Principal)
 	return p, ok
@@ -37,7 +35,7 @@ func principal(c *gin.Context) (identity.Principal, bool) {
 // caller, or answers 401 with a Bearer challenge. With a RateLimiter, each 401
 // spends from the client address's quota, and an address that has spent it is
 // refused with 429 before its token is looked up.
-func (s *Server) authenticate(c *gin.Context) {
+func (s *Server) authenticate(c *Context) {
 	if !s.admitAddress(c) {
 		return
 	}
@@ -119,9 +117,9 @@ func isB64Token(s string) bool {
 
 // requireScope answers 403 with an insufficient_scope challenge unless the caller's
 // token carries scope.
-func (s *Server) requireScope(scope identity.Scope) gin.HandlerFunc {
+func (s *Server) requireScope(scope identity.Scope) HandlerFunc {
 	challenge := fmt.Sprintf(`Bearer error="insufficient_scope", scope="%s"`, scope)
-	return func(c *gin.Context) {
+	return func(c *Context) {
 		if !identity.HasScope(PrincipalFrom(c).Scopes, scope) {
 			s.respondError(c, &statusError{status: nethttp.StatusForbidden, code: "insufficient_scope",
 				detail:    fmt.Sprintf("this endpoint requires the %s scope, which the token was not granted", scope),

@@ -3,8 +3,6 @@ package http
 import (
 	"fmt"
 	nethttp "net/http"
-
-	"github.com/gin-gonic/gin"
 )
 
 // DefaultMaxRenderBodyBytes is the body limit of the render route when
@@ -16,7 +14,7 @@ import (
 const DefaultMaxRenderBodyBytes int64 = 64 << 20
 
 // renderPath is the route whose body limit is Config.MaxRenderBodyBytes.
-const renderPath = "/api/v1/documents/:type/render"
+const renderPath = "/api/v1/documents/{type}/render"
 
 // limitBody refuses a request whose declared Content-Length exceeds the route's
 // limit (see bodyLimit) up front, and caps every other body with
@@ -27,7 +25,7 @@ const renderPath = "/api/v1/documents/:type/render"
 // others of its kind: decoding, validating and rendering one takes several times
 // its size in memory (some 380 MB for a 62 MiB tour book), so they are served
 // one at a time, while every smaller request goes straight through.
-func (s *Server) limitBody(c *gin.Context) {
+func (s *Server) limitBody(c *Context) {
 	limit := s.bodyLimit(c)
 	if c.Request.ContentLength > limit {
 		s.respondError(c, tooLarge(limit))
@@ -50,7 +48,7 @@ func (s *Server) limitBody(c *gin.Context) {
 
 // bodyLimit is the body limit of the route c matched: MaxRenderBodyBytes for
 // rendering a document, MaxBodyBytes for everything else.
-func (s *Server) bodyLimit(c *gin.Context) int64 {
+func (s *Server) bodyLimit(c *Context) int64 {
 	if c.Request.Method == nethttp.MethodPost && c.FullPath() == renderPath {
 		return s.cfg.MaxRenderBodyBytes
 	}

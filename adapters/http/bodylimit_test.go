@@ -8,11 +8,10 @@ import (
 	nethttp "net/http"
 	"net/http/httptest"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf16"
-
-	"github.com/gin-gonic/gin"
 
 	"github.com/roadcase/roadcase/core/documents"
 	"github.com/roadcase/roadcase/core/documents/catalog"
@@ -48,17 +47,17 @@ func TestEveryDocumentFitsTheRenderBodyLimit(t *testing.T) {
 func TestOnlyTheRenderRouteTakesTheRenderLimit(t *testing.T) {
 	t.Parallel()
 	s := newServer(Config{MaxBodyBytes: 64, MaxRenderBodyBytes: 4096}, Deps{})
-	echo := func(c *gin.Context) {
+	echo := func(c *Context) {
 		var buf bytes.Buffer
 		if _, err := buf.ReadFrom(c.Request.Body); err != nil {
 			s.respondError(c, tooLarge(0))
 			return
 		}
-		c.String(nethttp.StatusOK, "%d", buf.Len())
+		c.Data(nethttp.StatusOK, "text/plain; charset=utf-8", []byte(strconv.Itoa(buf.Len())))
 	}
-	s.engine.POST(renderPath, echo)
-	s.engine.POST("/api/v1/documents/:type/other", echo)
-	s.engine.GET("/api/v1/documents/:type", echo)
+	s.engine.Handle("POST", renderPath, echo)
+	s.engine.Handle("POST", "/api/v1/documents/{type}/other", echo)
+	s.engine.Handle("GET", "/api/v1/documents/{type}", echo)
 	cases := []struct {
 		method, path string
 		size         int
@@ -182,7 +181,7 @@ func TestLargeRenderBodiesAreServedOneAtATime(t *testing.T) {
 	t.Parallel()
 	s := newServer(Config{MaxBodyBytes: 64, MaxRenderBodyBytes: 4096}, Deps{})
 	entered, release := make(chan struct{}), make(chan struct{})
-	s.engine.POST(renderPath, func(c *gin.Context) {
+	s.engine.Handle("POST", renderPath, func(c *Context) {
 		if c.Param("type") == "slow" {
 			entered <- struct{}{}
 			<-release

@@ -10,8 +10,6 @@ import (
 	nethttp "net/http"
 	"strings"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -20,7 +18,7 @@ import (
 // undecodable body or a value of the wrong type 400 (with a JSON pointer to the
 // value), and a member dst has no field for 422 (pointing at each such member).
 // Handlers pass the error to respondError.
-func decodeJSON(c *gin.Context, dst any) error {
+func decodeJSON(c *Context, dst any) error {
 	if err := checkJSONMediaType(c.GetHeader("Content-Type")); err != nil {
 		return err
 	}

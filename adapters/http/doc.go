@@ -1,4 +1,5 @@
-// Package http is Roadcase's public REST API: a Gin engine with its own middleware
+// Package http is Roadcase's public REST API: a router over net/http's ServeMux
+// (router.go, with its own Context: context.go) and its middleware
 // (request id, access log, panic recovery, body size limit), bearer-token
 // authentication and per-route authorization, RFC 9457 problem responses, and the
 // handlers of every domain. Inside this package net/http is imported as nethttp.

@@ -3,8 +3,6 @@ package http
 import (
 	nethttp "net/http"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/records"
@@ -18,8 +16,8 @@ const documentCSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data
 func (s *Server) documentRoutes() []Route {
 	return []Route{
 		{Method: nethttp.MethodGet, Path: "/api/v1/documents", Scope: identity.ScopeDocumentsRead, Handler: s.listDocumentTypes},
-		{Method: nethttp.MethodGet, Path: "/api/v1/documents/:type", Scope: identity.ScopeDocumentsRead, Handler: s.getDocumentType},
-		{Method: nethttp.MethodPost, Path: "/api/v1/documents/:type/render", Scope: identity.ScopeDocumentsWrite, Handler: s.renderDocument},
+		{Method: nethttp.MethodGet, Path: "/api/v1/documents/{type}", Scope: identity.ScopeDocumentsRead, Handler: s.getDocumentType},
+		{Method: nethttp.MethodPost, Path: "/api/v1/documents/{type}/render", Scope: identity.ScopeDocumentsWrite, Handler: s.renderDocument},
 	}
 }
 
@@ -39,7 +37,7 @@ func (s *Server) documentRoutes() []Route {
 //	@Header			304				{string}	ETag				"The answer's strong entity tag."
 //	@Header			304				{string}	Cache-Control		"Always private, no-cache."
 //	@Router			/api/v1/documents [get]
-func (s *Server) listDocumentTypes(c *gin.Context) {
+func (s *Server) listDocumentTypes(c *Context) {
 	set, err := s.documentsFixed(c.Request.Context())
 	if err != nil {
 		s.respondError(c, kernel.Internal(err))
@@ -66,7 +64,7 @@ func (s *Server) listDocumentTypes(c *gin.Context) {
 //	@Header			304				{string}	Cache-Control	"Always private, no-cache."
 //	@Failure		404				{object}	Problem			"There is no document type with this key (code document_type_not_found)."
 //	@Router			/api/v1/documents/{type} [get]
-func (s *Server) getDocumentType(c *gin.Context) {
+func (s *Server) getDocumentType(c *Context) {
 	ctx, key := c.Request.Context(), c.Param("type")
 	set, err := s.documentsFixed(ctx)
 	if err != nil {
@@ -103,7 +101,7 @@ func (s *Server) getDocumentType(c *gin.Context) {
 //	@Failure		413		{object}	Problem					"The body is larger than the render route's limit: 64 MiB unless the operator sets ROADCASE_MAX_RENDER_BODY_BYTES; the largest data any type's schema admits fits under the default."
 //	@Failure		422		{object}	Problem					"Both or neither of data and record_id (code exactly_one_of); data that fails the schema (code invalid_data, every violation in errors); a record_id that is not a UUID (code invalid_uuid) or names a record of a kind the type does not accept (code record_kind_not_accepted); or an unknown member."
 //	@Router			/api/v1/documents/{type}/render [post]
-func (s *Server) renderDocument(c *gin.Context) {
+func (s *Server) renderDocument(c *Context) {
 	ctx, key := c.Request.Context(), c.Param("type")
 	if _, err := s.deps.Documents.Get(ctx, key); err != nil {
 		s.respondError(c, err)

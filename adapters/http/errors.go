@@ -5,8 +5,6 @@ import (
 	"log/slog"
 	nethttp "net/http"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/adapters/httperr"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -27,7 +25,7 @@ func (e *statusError) Error() string { return e.detail }
 // respondError answers the request with the problem err maps to, its status
 // from the one table of kinds to statuses (adapters/httperr). Handlers hand
 // every error to it. The cause of a 5xx is logged and never shown.
-func (s *Server) respondError(c *gin.Context, err error) {
+func (s *Server) respondError(c *Context, err error) {
 	p, challenge := s.problemFor(c, err)
 	if challenge == "" && p.Status == nethttp.StatusUnauthorized {
 		challenge = "Bearer"
@@ -42,7 +40,7 @@ func (s *Server) respondError(c *gin.Context, err error) {
 }
 
 // problemFor maps err to a problem and, for authentication errors, a challenge.
-func (s *Server) problemFor(c *gin.Context, err error) (Problem, string) {
+func (s *Server) problemFor(c *Context, err error) (Problem, string) {
 	var se *statusError
 	if errors.As(err, &se) {
 		p := newProblem(c, se.status, se.code, se.detail)
@@ -76,7 +74,7 @@ func (s *Server) problemFor(c *gin.Context, err error) (Problem, string) {
 }
 
 // logCause logs the full error behind a 5xx response.
-func (s *Server) logCause(c *gin.Context, level slog.Level, err error) {
+func (s *Server) logCause(c *Context, level slog.Level, err error) {
 	s.logger.Log(c.Request.Context(), level, "request failed",
 		"error", err.Error(),
 		"method", c.Request.Method,

@@ -3,10 +3,9 @@ package http
 import (
 	"errors"
 	"fmt"
+	"net/http/httptest"
 	"reflect"
 	"testing"
-
-	"github.com/gin-gonic/gin"
 
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -45,8 +44,7 @@ func TestKernelErrorsMapToOneStatusEach(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			c, _ := gin.CreateTestContext(nil)
-			c.Request = mustRequest(t)
+			c := newContext(httptest.NewRecorder(), mustRequest(t), "", nil)
 			p, _ := s.problemFor(c, tt.err)
 			if p.Status != tt.wantStatus || p.Code != tt.wantCode || p.Detail != tt.wantDetail {
 				t.Fatalf("problem = %+v, want %d %q %q", p, tt.wantStatus, tt.wantCode, tt.wantDetail)

@@ -7,8 +7,6 @@ import (
 	nethttp "net/http"
 	"strconv"
 	"strings"
-
-	"github.com/gin-gonic/gin"
 )
 
 // fixedCacheControl is the Cache-Control of a fixed answer. The answers are the
@@ -27,8 +25,8 @@ type fixedJSON struct {
 	length string // len(body) in decimal, for Content-Length
 }
 
-// encodeFixed encodes v as the handlers' JSON answers are (json.Marshal, as Gin's
-// c.JSON does) and tags the bytes. The tag is the first 128 bits of their SHA-256
+// encodeFixed encodes v as the handlers' JSON answers are (json.Marshal, as
+// Context.JSON does) and tags the bytes. The tag is the first 128 bits of their SHA-256
 // in hex: equal bytes always get the same tag, in every process and release, and
 // different bytes a different one.
 func encodeFixed(v any) (fixedJSON, error) {
@@ -46,7 +44,7 @@ func encodeFixed(v any) (fixedJSON, error) {
 // after authentication, so a 304 is no more given without a valid token than a 200.
 // The 200 declares its length, which spares the chunked framing of a body larger
 // than the server's write buffer.
-func serveFixed(c *gin.Context, f fixedJSON) {
+func serveFixed(c *Context, f fixedJSON) {
 	h := c.Writer.Header()
 	h["Etag"] = []string{f.etag}
 	h["Cache-Control"] = []string{fixedCacheControl}

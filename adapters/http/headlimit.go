@@ -3,8 +3,6 @@ package http
 import (
 	"fmt"
 	nethttp "net/http"
-
-	"github.com/gin-gonic/gin"
 )
 
 // DefaultMaxHeaderBytes is the request head limit used when Config.MaxHeaderBytes
@@ -17,7 +15,7 @@ const DefaultMaxHeaderBytes = 32 << 10
 // limitHead refuses a request whose head (request line and header fields, counted
 // as written on the wire) is larger than Config.MaxHeaderBytes, with 431 and the
 // problem code headers_too_large.
-func (s *Server) limitHead(c *gin.Context) {
+func (s *Server) limitHead(c *Context) {
 	if n := headSize(c.Request); n > s.cfg.MaxHeaderBytes {
 		s.respondError(c, &statusError{status: nethttp.StatusRequestHeaderFieldsTooLarge, code: "headers_too_large",
 			detail: fmt.Sprintf("the request's header fields take %d bytes, more than the limit of %d", n, s.cfg.MaxHeaderBytes)})

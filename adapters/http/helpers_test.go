@@ -12,13 +12,9 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
-
-func init() { gin.SetMode(gin.TestMode) }
 
 // fakeToken is a token the fake authenticator knows.
 type fakeToken struct {
@@ -92,15 +88,15 @@ func (a *fakeAuth) CurrentRole(_ context.Context, p identity.Principal) (identit
 func testRoutes(s *Server) []Route {
 	return []Route{
 		{Method: "GET", Path: "/api/v1/test/documents", Scope: identity.ScopeDocumentsRead,
-			Handler: func(c *gin.Context) {
-				c.JSON(nethttp.StatusOK, gin.H{"org_id": PrincipalFrom(c).OrgID})
+			Handler: func(c *Context) {
+				c.JSON(nethttp.StatusOK, map[string]any{"org_id": PrincipalFrom(c).OrgID})
 			}},
-		{Method: "POST", Path: "/api/v1/test/projects/:id/advance-packets", Scope: identity.ScopeAdvancingWrite,
-			MinRole: identity.RoleManager, Handler: func(c *gin.Context) {
-				c.JSON(nethttp.StatusCreated, gin.H{"project_id": c.Param("id")})
+		{Method: "POST", Path: "/api/v1/test/projects/{id}/advance-packets", Scope: identity.ScopeAdvancingWrite,
+			MinRole: identity.RoleManager, Handler: func(c *Context) {
+				c.JSON(nethttp.StatusCreated, map[string]any{"project_id": c.Param("id")})
 			}},
 		{Method: "POST", Path: "/api/v1/test/echo", Scope: identity.ScopeDocumentsWrite,
-			Handler: func(c *gin.Context) {
+			Handler: func(c *Context) {
 				var in echoRequest
 				if err := decodeJSON(c, &in); err != nil {
 					s.respondError(c, err)
@@ -108,7 +104,7 @@ func testRoutes(s *Server) []Route {
 				}
 				c.JSON(nethttp.StatusOK, in)
 			}},
-		{Method: "GET", Path: "/api/v1/test/panic", Public: true, Handler: func(c *gin.Context) {
+		{Method: "GET", Path: "/api/v1/test/panic", Public: true, Handler: func(c *Context) {
 			panic("boom")
 		}},
 	}

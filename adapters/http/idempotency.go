@@ -14,8 +14,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
 )
@@ -47,8 +45,8 @@ const idempotencyKeyPointer = "/headers/" + HeaderIdempotencyKey
 // is 409 (code idempotency_key_in_flight). An answer with a 2xx or 4xx status is
 // kept; after a 5xx, or a panic, the key is released so that a retry runs again.
 // A request without the header runs as is.
-func (s *Server) idempotent(next gin.HandlerFunc) gin.HandlerFunc {
-	return func(c *gin.Context) {
+func (s *Server) idempotent(next HandlerFunc) HandlerFunc {
+	return func(c *Context) {
 		values := c.Request.Header.Values(HeaderIdempotencyKey)
 		if len(values) == 0 {
 			next(c)
@@ -95,7 +93,7 @@ func idempotencyScope(token kernel.ID, key string) string {
 
 // answerHeld answers a request whose key another request holds: the held answer
 // if it is in and was for the same request, else the reason it cannot be given.
-func (s *Server) answerHeld(c *gin.Context, claim, held ports.IdempotencyRecord) {
+func (s *Server) answerHeld(c *Context, claim, held ports.IdempotencyRecord) {
 	switch {
 	case held.Fingerprint != claim.Fingerprint:
 		s.respondError(c, kernel.InvalidField(idempotencyKeyPointer, "idempotency_key_reused",
@@ -111,7 +109,7 @@ func (s *Server) answerHeld(c *gin.Context, claim, held ports.IdempotencyRecord)
 
 // replay sends a kept answer again. The record keeps no media type: a body of an
 // error status is a problem document, any other JSON.
-func replay(c *gin.Context, r ports.IdempotencyRecord) {
+func replay(c *Context, r ports.IdempotencyRecord) {
 	c.Header(HeaderIdempotentReplayed, "true")
 	if r.Location != "" {
 		c.Header("Location", r.Location)
@@ -132,7 +130,7 @@ func replay(c *gin.Context, r ports.IdempotencyRecord) {
 // runReserved runs next for a request whose key it reserved, and keeps or releases
 // the key by the answer. The store is called with a context that outlives the
 // request, so that a client that hangs up does not leave the key reserved.
-func (s *Server) runReserved(c *gin.Context, claim ports.IdempotencyRecord, next gin.HandlerFunc) {
+func (s *Server) runReserved(c *Context, claim ports.IdempotencyRecord, next HandlerFunc) {
 	ctx := context.WithoutCancel(c.Request.Context())
 	w := &capturingWriter{ResponseWriter: c.Writer}
 	c.Writer = w
@@ -162,7 +160,7 @@ func (s *Server) runReserved(c *gin.Context, claim ports.IdempotencyRecord, next
 	}
 }
 
-func (s *Server) release(ctx context.Context, c *gin.Context, claim ports.IdempotencyRecord) {
+func (s *Server) release(ctx context.Context, c *Context, claim ports.IdempotencyRecord) {
 	if err := s.deps.Idempotency.Release(ctx, claim.OrgID, claim.Key); err != nil {
 		s.logIdempotency(c, "an idempotency key could not be released", err)
 	}
@@ -170,7 +168,7 @@ func (s *Server) release(ctx context.Context, c *gin.Context, claim ports.Idempo
 
 // logIdempotency logs a store failure after the answer was sent: the client has
 // its answer, but a retry with the same key may meet 409 until the key expires.
-func (s *Server) logIdempotency(c *gin.Context, msg string, err error) {
+func (s *Server) logIdempotency(c *Context, msg string, err error) {
 	s.logger.Log(c.Request.Context(), slog.LevelError, msg,
 		"error", err.Error(),
 		"method", c.Request.Method,
@@ -227,7 +225,7 @@ func invalidIdempotencyKey(detail string) error {
 }
 
 // rereadableBody reads the request body and puts it back for the handler.
-func rereadableBody(c *gin.Context) ([]byte, error) {
+func rereadableBody(c *Context) ([]byte, error) {
 	if c.Request.Body == nil {
 		return nil, nil
 	}
@@ -276,7 +274,7 @@ func canonicalJSON(body []byte) []byte {
 
 // capturingWriter passes a response through and keeps a copy of its body.
 type capturingWriter struct {
-	gin.ResponseWriter
+	ResponseWriter
 	body bytes.Buffer
 }
 

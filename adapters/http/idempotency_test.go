@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/identity"
 )
 
@@ -16,7 +14,7 @@ func TestAPanicReleasesTheKey(t *testing.T) {
 	s.deps.Idempotency = idem
 	calls := 0
 	s.mount([]Route{{Method: "POST", Path: "/api/v1/test/idempotent", Scope: identity.ScopeAdvancingWrite,
-		Handler: s.idempotent(func(c *gin.Context) {
+		Handler: s.idempotent(func(c *Context) {
 			calls++
 			if calls == 1 {
 				panic("boom")

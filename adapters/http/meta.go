@@ -3,8 +3,6 @@ package http
 import (
 	nethttp "net/http"
 
-	"github.com/gin-gonic/gin"
-
 	api "github.com/roadcase/roadcase/docs/api"
 )
 
@@ -25,7 +23,7 @@ func (s *Server) metaRoutes() []Route {
 //	@Success		200	{object}	object	"The OpenAPI 3.0.3 document."
 //	@Failure		413	{object}	Problem	"The request carried a body larger than the limit."
 //	@Router			/api/v1/openapi.json [get]
-func (s *Server) getOpenAPI(c *gin.Context) {
+func (s *Server) getOpenAPI(c *Context) {
 	c.Header("Cache-Control", "no-cache")
 	c.Data(nethttp.StatusOK, "application/json", api.OpenAPI)
 }

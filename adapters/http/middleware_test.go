@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -164,7 +162,7 @@ func TestInternalErrorsHideTheirCauseFromTheCallerButLogIt(t *testing.T) {
 	t.Parallel()
 	var ts *testServer
 	ts = newTestServer(t, Config{}, Route{Method: "GET", Path: "/api/v1/test/fail", Public: true,
-		Handler: func(c *gin.Context) {
+		Handler: func(c *Context) {
 			ts.respondError(c, kernel.Internal(errors.New("relation \"tokens\" does not exist")))
 		}})
 	rec := ts.do("GET", "/api/v1/test/fail", "", nil)

@@ -3,8 +3,6 @@ package http
 import (
 	"context"
 	"time"
-
-	"github.com/gin-gonic/gin"
 )
 
 // SurfaceAPI is the surface the API's requests are observed under.
@@ -16,8 +14,8 @@ const SurfaceAPI = "api"
 const UnmatchedRoute = "unmatched"
 
 // RequestObserver is told of every API request once it is answered: metrics
-// count and time it, tracing names its span. route is the pattern Gin matched
-// ("/api/v1/documents/:type"), never the path, which may carry ids. ctx is the
+// count and time it, tracing names its span. route is the pattern the router matched
+// ("/api/v1/documents/{type}"), never the path, which may carry ids. ctx is the
 // request's context. Implementations must be safe for concurrent use and
 // quick: they run on the request's goroutine.
 type RequestObserver interface {
@@ -27,7 +25,7 @@ type RequestObserver interface {
 // observe times the request through every other middleware and the handler,
 // then tells the configured observer. It is the outermost middleware and is
 // mounted only when Config.Observer is set.
-func (s *Server) observe(c *gin.Context) {
+func (s *Server) observe(c *Context) {
 	start := time.Now()
 	c.Next()
 

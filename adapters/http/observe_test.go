@@ -48,9 +48,9 @@ func TestTheObserverIsToldOfEachRequestUnderItsRoutePattern(t *testing.T) {
 		want                      observed
 	}{
 		{"a document type is labelled by the route's pattern, not its key", "GET", "/api/v1/documents/invoice", tok,
-			observed{surface: "api", route: "/api/v1/documents/:type", method: "GET", status: 200}},
+			observed{surface: "api", route: "/api/v1/documents/{type}", method: "GET", status: 200}},
 		{"an unknown key keeps the pattern and its 404", "GET", "/api/v1/documents/no-such-type", tok,
-			observed{surface: "api", route: "/api/v1/documents/:type", method: "GET", status: 404}},
+			observed{surface: "api", route: "/api/v1/documents/{type}", method: "GET", status: 404}},
 		{"a refused token keeps the pattern and its 401", "GET", "/api/v1/documents", "",
 			observed{surface: "api", route: "/api/v1/documents", method: "GET", status: 401}},
 		{"a path no route matches is unmatched, never its raw path", "GET", "/api/v1/rc_pat_secret/42", tok,
@@ -77,8 +77,8 @@ func TestTheObserverIsToldOfEachRequestUnderItsRoutePattern(t *testing.T) {
 
 func TestWithoutAnObserverNoMiddlewareIsMounted(t *testing.T) {
 	t.Parallel()
-	without := len(newServer(Config{}, Deps{}).engine.Handlers)
-	with := len(newServer(Config{Observer: &fakeObserver{}}, Deps{}).engine.Handlers)
+	without := len(newServer(Config{}, Deps{}).engine.use)
+	with := len(newServer(Config{Observer: &fakeObserver{}}, Deps{}).engine.use)
 	if with != without+1 {
 		t.Fatalf("%d middlewares with an observer, %d without: want exactly one more", with, without)
 	}

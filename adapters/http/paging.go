@@ -5,8 +5,6 @@ import (
 	"net/url"
 	"strconv"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -16,7 +14,7 @@ import (
 // as the client sent it: the use case decodes it for its own list, and answers a
 // foreign or altered one with the pointer /cursor. Either given twice is
 // KindInvalid with code duplicate at its pointer.
-func pageRequest(c *gin.Context) (kernel.PageRequest, error) {
+func pageRequest(c *Context) (kernel.PageRequest, error) {
 	v, err := queryOf(c).singles(kernel.LimitParam, kernel.CursorParam)
 	if err != nil {
 		return kernel.PageRequest{}, err
@@ -31,7 +29,7 @@ func pageRequest(c *gin.Context) (kernel.PageRequest, error) {
 // setNextLink sets `Link: <…>; rel="next"` (RFC 8288) when a page has a next
 // one: the request's path and query with the cursor and limit replaced, so that
 // a filter such as the tracking board's stage carries over.
-func setNextLink[T any](c *gin.Context, limit int, page kernel.Page[T]) {
+func setNextLink[T any](c *Context, limit int, page kernel.Page[T]) {
 	if !page.HasMore || page.NextCursor == "" {
 		return
 	}

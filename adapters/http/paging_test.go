@@ -4,16 +4,12 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-func pagingContext(target string) (*gin.Context, *httptest.ResponseRecorder) {
+func pagingContext(target string) (*Context, *httptest.ResponseRecorder) {
 	rec := httptest.NewRecorder()
-	c, _ := gin.CreateTestContext(rec)
-	c.Request = httptest.NewRequest("GET", target, nil)
-	return c, rec
+	return newContext(rec, httptest.NewRequest("GET", target, nil), "", nil), rec
 }
 
 func TestAPageRequestReadsLimitAndCursor(t *testing.T) {

@@ -3,8 +3,6 @@ package http
 import (
 	"encoding/json"
 	nethttp "net/http"
-
-	"github.com/gin-gonic/gin"
 )
 
 // ContentTypeProblem is the media type of every error response (RFC 9457).
@@ -47,7 +45,7 @@ type ProblemError struct {
 }
 
 // newProblem fills a problem's common members for the current request.
-func newProblem(c *gin.Context, status int, code, detail string) Problem {
+func newProblem(c *Context, status int, code, detail string) Problem {
 	return Problem{
 		Type:      ProblemTypeBase + code,
 		Title:     nethttp.StatusText(status),
@@ -60,7 +58,7 @@ func newProblem(c *gin.Context, status int, code, detail string) Problem {
 }
 
 // writeProblem sends p as the response and stops the handler chain.
-func (s *Server) writeProblem(c *gin.Context, p Problem) {
+func (s *Server) writeProblem(c *Context, p Problem) {
 	body, err := json.Marshal(p)
 	if err != nil {
 		// A Problem holds only strings and ints; this cannot fail.

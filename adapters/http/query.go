@@ -5,12 +5,10 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
-// queryKey is the gin context key of the request's decoded query string.
+// queryKey is the Context key of the request's decoded query string.
 const queryKey = "roadcase.query"
 
 // decodeQuery is the middleware in front of every route's handler that decodes
@@ -18,9 +16,9 @@ const queryKey = "roadcase.query"
 // decode with a 422 problem naming the parameter, instead of the handler seeing
 // the request without it (Go's URL.Query drops a pair it cannot decode, which
 // would silently widen an answer: a project_id lost is the whole organization).
-// Handlers read the decoded values with queryOf, never with c.Query or
+// Handlers read the decoded values with queryOf, never with
 // URL.Query.
-func (s *Server) decodeQuery(c *gin.Context) {
+func (s *Server) decodeQuery(c *Context) {
 	q, err := parseQuery(c.Request.URL.RawQuery)
 	if err != nil {
 		s.respondError(c, err)
@@ -33,7 +31,7 @@ func (s *Server) decodeQuery(c *gin.Context) {
 
 // queryOf returns the query string decodeQuery decoded. Without the middleware
 // (a handler tested alone), it decodes it here, dropping nothing it can read.
-func queryOf(c *gin.Context) query {
+func queryOf(c *Context) query {
 	if q, ok := c.Get(queryKey); ok {
 		return q.(query)
 	}

@@ -47,7 +47,7 @@ func TestParseQueryReadsWhatURLParseQueryReads(t *testing.T) {
 }
 
 // TestEveryHandlerReadsTheQueryThroughQueryOf keeps the adapter to one decoder:
-// gin's c.Query and URL.Query drop the pairs they cannot decode.
+// URL.Query drops the pairs it cannot decode.
 func TestEveryHandlerReadsTheQueryThroughQueryOf(t *testing.T) {
 	t.Parallel()
 	files, err := filepath.Glob("*.go")

@@ -6,8 +6,6 @@ import (
 	"math"
 	"time"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/ports"
@@ -52,7 +50,7 @@ type quota struct {
 // limitCaller spends a unit of the authenticated caller's token quota, then of
 // its organization's; a refusal of either answers 429. A request the org quota
 // refuses has still spent a unit of its token's.
-func (s *Server) limitCaller(c *gin.Context) {
+func (s *Server) limitCaller(c *Context) {
 	p := PrincipalFrom(c)
 	if s.spend(c, s.tokenQuota(p), s.orgQuota(p)) {
 		c.Next()
@@ -61,7 +59,7 @@ func (s *Server) limitCaller(c *gin.Context) {
 
 // limitAnonymous spends a unit of the client address's quota for a request
 // served without authentication (a public route, or no route).
-func (s *Server) limitAnonymous(c *gin.Context) {
+func (s *Server) limitAnonymous(c *Context) {
 	if s.spend(c, s.addressQuota(c)) {
 		c.Next()
 	}
@@ -82,7 +80,7 @@ func (s *Server) orgQuota(p identity.Principal) quota {
 // A limiter that fails lets the request through without fields, and the
 // failure is logged: the quotas protect the service, and a broken counter
 // store must not take the API down with it.
-func (s *Server) spend(c *gin.Context, quotas ...quota) bool {
+func (s *Server) spend(c *Context, quotas ...quota) bool {
 	var fields rateFields
 	for _, q := range quotas {
 		if q.limit.Off() {
@@ -105,7 +103,7 @@ func (s *Server) spend(c *gin.Context, quotas ...quota) bool {
 
 // refuse answers 429 for quota q, with the fields collected so far and the
 // Retry-After of decision d, and tells the observer.
-func (s *Server) refuse(c *gin.Context, q quota, d ports.RateDecision, fields rateFields) {
+func (s *Server) refuse(c *Context, q quota, d ports.RateDecision, fields rateFields) {
 	if s.cfg.RateLimitObserver != nil {
 		s.cfg.RateLimitObserver.RateLimited(q.name)
 	}
@@ -115,7 +113,7 @@ func (s *Server) refuse(c *gin.Context, q quota, d ports.RateDecision, fields ra
 }
 
 // limiterFailed logs a limiter's failure for quota q.
-func (s *Server) limiterFailed(c *gin.Context, q quota, err error) {
+func (s *Server) limiterFailed(c *Context, q quota, err error) {
 	s.logCause(c, slog.LevelWarn, fmt.Errorf("rate limit %s not checked: %w", q.name, err))
 }
 

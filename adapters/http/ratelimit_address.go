@@ -2,8 +2,6 @@ package http
 
 import (
 	"context"
-
-	"github.com/gin-gonic/gin"
 )
 
 // addressHeldKey marks a request that holds a unit of its address's quota for
@@ -15,7 +13,7 @@ type addressHeldKey struct{}
 // more, the quota being spent already.
 type addressScreenedKey struct{}
 
-func (s *Server) addressQuota(c *gin.Context) quota {
+func (s *Server) addressQuota(c *Context) quota {
 	return quota{name: policyAddress, limit: s.cfg.RateLimits.Address, key: "address:" + s.clientAddress(c)}
 }
 
@@ -35,7 +33,7 @@ func (s *Server) addressQuota(c *gin.Context) quota {
 //     unit that comes back.
 //
 // It returns false once it has answered.
-func (s *Server) admitAddress(c *gin.Context) bool {
+func (s *Server) admitAddress(c *Context) bool {
 	if s.deps.RateLimiter == nil {
 		return true
 	}
@@ -75,7 +73,7 @@ type TokenScreen interface {
 // tokenMayBeIssued reports whether the request's bearer secret may be a token
 // that was issued, by Deps.Auth's TokenScreen; false without one, or when the
 // screen fails (the address's quota then stands, as before).
-func (s *Server) tokenMayBeIssued(c *gin.Context) bool {
+func (s *Server) tokenMayBeIssued(c *Context) bool {
 	screen, ok := s.deps.Auth.(TokenScreen)
 	if !ok {
 		return false
@@ -91,7 +89,7 @@ func (s *Server) tokenMayBeIssued(c *gin.Context) bool {
 // failedAuth spends a unit of the client address's quota for a failed
 // authentication, unless the request holds one already; the 401 that follows
 // carries the address's fields.
-func (s *Server) failedAuth(c *gin.Context) {
+func (s *Server) failedAuth(c *Context) {
 	if s.deps.RateLimiter != nil && !c.GetBool(addressHeldKey{}) && !c.GetBool(addressScreenedKey{}) {
 		s.spend(c, s.addressQuota(c))
 	}
@@ -100,7 +98,7 @@ func (s *Server) failedAuth(c *gin.Context) {
 // addressAuthenticated gives back the unit a request held for a token that
 // turned out good, and drops the address's fields from its answer: a good
 // token's answer describes its own quotas.
-func (s *Server) addressAuthenticated(c *gin.Context) {
+func (s *Server) addressAuthenticated(c *Context) {
 	if !c.GetBool(addressHeldKey{}) {
 		return
 	}
@@ -114,9 +112,9 @@ func (s *Server) addressAuthenticated(c *gin.Context) {
 
 // clientAddress is the address a request's address quota counts under: the
 // client's IP as Config.ClientAddresses tells it (the peer's, or behind a
-// trusted proxy the address it forwarded; gin's own reading of forwarding
-// headers is off, see newServer), and for IPv6 its /64
+// trusted proxy the address it forwarded; the router reads no forwarding
+// header), and for IPv6 its /64
 // (clientaddr.Resolver.Subscriber).
-func (s *Server) clientAddress(c *gin.Context) string {
+func (s *Server) clientAddress(c *Context) string {
 	return s.cfg.ClientAddresses.Subscriber(c.Request)
 }

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/ports"
 )
 
@@ -47,7 +45,7 @@ func (f *rateFields) add(q quota, d ports.RateDecision) {
 }
 
 // set writes the fields on the answer, replacing any set before.
-func (f rateFields) set(c *gin.Context) {
+func (f rateFields) set(c *Context) {
 	if len(f.policies) == 0 {
 		return
 	}

@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/adapters/clientaddr"
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
@@ -227,8 +225,7 @@ func TestAddressesAreCountedPerIPv4AddressAndPerIPv6Slash64(t *testing.T) {
 		"[2001:db8:1:2:aaaa::1]:443":   "2001:db8:1:2::/64",
 		"[2001:db8:1:2:bbbb::9]:65000": "2001:db8:1:2::/64",
 	} {
-		c, _ := gin.CreateTestContext(httptest.NewRecorder())
-		c.Request = httptest.NewRequest("GET", "/", nil)
+		c := newContext(httptest.NewRecorder(), httptest.NewRequest("GET", "/", nil), "", nil)
 		c.Request.RemoteAddr = remote
 		if got := (&Server{}).clientAddress(c); got != want {
 			t.Errorf("clientAddress(%s) = %q, want %q", remote, got, want)

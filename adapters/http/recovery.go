@@ -4,13 +4,11 @@ import (
 	"fmt"
 	nethttp "net/http"
 	"runtime/debug"
-
-	"github.com/gin-gonic/gin"
 )
 
 // recovery turns a panic in a later handler into a 500 problem response and logs the
 // panic with its stack. http.ErrAbortHandler keeps its meaning: it is re-raised.
-func (s *Server) recovery(c *gin.Context) {
+func (s *Server) recovery(c *Context) {
 	defer func() {
 		rec := recover()
 		if rec == nil {

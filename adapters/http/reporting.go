@@ -3,24 +3,23 @@ package http
 import (
 	nethttp "net/http"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
 // reportingRoutes is the route table of the reporting domain. The values route
-// is a static segment beside /metrics/:key, which Gin routes to it first.
+// is a static segment beside /metrics/{key}; the router (net/http's ServeMux)
+// takes the more specific pattern first.
 func (s *Server) reportingRoutes() []Route {
 	read := identity.ScopeReportsRead
 	return []Route{
 		{Method: nethttp.MethodGet, Path: "/api/v1/metrics", Scope: read, Handler: s.listMetrics},
 		{Method: nethttp.MethodGet, Path: "/api/v1/metrics/values", Scope: read, Handler: s.getMetricValues},
-		{Method: nethttp.MethodGet, Path: "/api/v1/metrics/:key", Scope: read, Handler: s.getMetric},
+		{Method: nethttp.MethodGet, Path: "/api/v1/metrics/{key}", Scope: read, Handler: s.getMetric},
 		{Method: nethttp.MethodGet, Path: "/api/v1/reports", Scope: read, Handler: s.listReports},
-		{Method: nethttp.MethodGet, Path: "/api/v1/reports/:key", Scope: read, Handler: s.getReport},
+		{Method: nethttp.MethodGet, Path: "/api/v1/reports/{key}", Scope: read, Handler: s.getReport},
 		{Method: nethttp.MethodGet, Path: "/api/v1/snapshots", Scope: read, Handler: s.listSnapshots},
-		{Method: nethttp.MethodGet, Path: "/api/v1/snapshots/:id", Scope: read, Handler: s.getSnapshot},
+		{Method: nethttp.MethodGet, Path: "/api/v1/snapshots/{id}", Scope: read, Handler: s.getSnapshot},
 	}
 }
 
@@ -42,7 +41,7 @@ func (s *Server) reportingRoutes() []Route {
 //	@Header			304				{string}	ETag			"The answer's strong entity tag."
 //	@Header			304				{string}	Cache-Control	"Always private, no-cache."
 //	@Router			/api/v1/metrics [get]
-func (s *Server) listMetrics(c *gin.Context) {
+func (s *Server) listMetrics(c *Context) {
 	set, err := s.metricsFixed()
 	if err != nil {
 		s.respondError(c, kernel.Internal(err))
@@ -69,7 +68,7 @@ func (s *Server) listMetrics(c *gin.Context) {
 //	@Header			304				{string}	Cache-Control		"Always private, no-cache."
 //	@Failure		404				{object}	Problem				"There is no KPI with this key (code not_found)."
 //	@Router			/api/v1/metrics/{key} [get]
-func (s *Server) getMetric(c *gin.Context) {
+func (s *Server) getMetric(c *Context) {
 	key := c.Param("key")
 	set, err := s.metricsFixed()
 	if err != nil {
@@ -116,7 +115,7 @@ func (s *Server) getMetric(c *gin.Context) {
 //	@Failure		404				{object}	Problem			"The project or show is not one of your organization's (code not_found)."
 //	@Failure		422				{object}	Problem			"The request has mistakes, each in errors with its pointer: no key (required) or more than 77 (too_many) at /key; an unknown KPI (unknown_metric) or one asked twice (duplicate) at /key/{i}; a project_id or show_id that is not a UUID, or a from or to that is not a date (invalid); to before from (range, at /to); an unknown or repeated dimension at /group_by/{i} (unknown_dimension, duplicate); a parameter no KPI asked for takes (unknown_parameter) or a bad value (invalid) at /{name}; a parameter given twice (duplicate); an explain other than true or false (invalid)."
 //	@Router			/api/v1/metrics/values [get]
-func (s *Server) getMetricValues(c *gin.Context) {
+func (s *Server) getMetricValues(c *Context) {
 	q, mistakes := valuesQuery(queryOf(c).Values)
 	v, err := s.deps.Reporting.Values(c.Request.Context(), PrincipalFrom(c).OrgID, q)
 	if err = withMistakes(err, mistakes); err != nil {

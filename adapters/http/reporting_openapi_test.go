@@ -103,8 +103,8 @@ func TestTheReportingClosedSetsHoldEveryValueTheAnswersUse(t *testing.T) {
 			t.Errorf("KPI %s is in category %s, which MetricCategory lacks", d.Key, d.Category)
 		}
 	}
-	// The values and a definition are two operations, though Gin serves both
-	// below /api/v1/metrics/.
+	// The values and a definition are two operations, though one router serves
+	// both below /api/v1/metrics/.
 	one, values := doc.Paths.Value("/api/v1/metrics/{key}"), doc.Paths.Value("/api/v1/metrics/values")
 	if one == nil || values == nil || one.Get.OperationID != "getMetric" || values.Get.OperationID != "getMetricValues" {
 		t.Error("GET /api/v1/metrics/{key} and GET /api/v1/metrics/values are not two operations")

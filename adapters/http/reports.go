@@ -3,8 +3,6 @@ package http
 import (
 	nethttp "net/http"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/reporting"
 )
@@ -27,7 +25,7 @@ import (
 //	@Header			304				{string}	ETag			"The answer's strong entity tag."
 //	@Header			304				{string}	Cache-Control	"Always private, no-cache."
 //	@Router			/api/v1/reports [get]
-func (s *Server) listReports(c *gin.Context) {
+func (s *Server) listReports(c *Context) {
 	set, err := s.reportsFixed()
 	if err != nil {
 		s.respondError(c, kernel.Internal(err))
@@ -71,7 +69,7 @@ func (s *Server) listReports(c *gin.Context) {
 //	@Failure		404					{object}	Problem			"There is no report with this key, or the project, show or send batch is not one of your organization's (code not_found)."
 //	@Failure		422					{object}	Problem			"The request has mistakes, each in errors with its pointer: a project_id or show_id that is not a UUID, or a from or to that is not a date (invalid); to before from (range, at /to); a project_id, show_id or batch_id the report requires left out (required); a parameter the report does not take (unknown_parameter) or a bad value (invalid) at /{name}; a parameter given twice (duplicate); a limit that is not a whole number from 1 to 100 (invalid_limit, at /limit) or a cursor this report's list did not give (invalid_cursor, at /cursor)."
 //	@Router			/api/v1/reports/{key} [get]
-func (s *Server) getReport(c *gin.Context) {
+func (s *Server) getReport(c *Context) {
 	ctx, org := c.Request.Context(), PrincipalFrom(c).OrgID
 	key := c.Param("key")
 	c.Header("Vary", "Accept")
@@ -104,7 +102,7 @@ func (s *Server) getReport(c *gin.Context) {
 }
 
 // writeReportCSV answers with the report as a CSV attachment.
-func (s *Server) writeReportCSV(c *gin.Context, r reporting.ReportResult) {
+func (s *Server) writeReportCSV(c *Context, r reporting.ReportResult) {
 	body, err := reportCSV(r)
 	if err != nil {
 		s.respondError(c, kernel.Internal(err))

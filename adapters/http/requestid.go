@@ -1,8 +1,6 @@
 package http
 
 import (
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/kernel"
 )
 
@@ -16,7 +14,7 @@ type requestIDKey struct{}
 
 // requestID accepts a sane incoming X-Request-Id or generates one, echoes it in the
 // response and keeps it for logs and problem bodies.
-func (s *Server) requestID(c *gin.Context) {
+func (s *Server) requestID(c *Context) {
 	id := c.GetHeader(HeaderRequestID)
 	if !saneRequestID(id) {
 		id = kernel.NewID().String()
@@ -27,7 +25,7 @@ func (s *Server) requestID(c *gin.Context) {
 }
 
 // RequestIDFrom returns the id of the request being served.
-func RequestIDFrom(c *gin.Context) string {
+func RequestIDFrom(c *Context) string {
 	id, _ := c.Get(requestIDKey{})
 	s, _ := id.(string)
 	return s

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	nethttp "net/http"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/identity"
 	"github.com/roadcase/roadcase/core/kernel"
 )
@@ -15,7 +13,7 @@ type roleKey struct{}
 
 // roleFrom returns the caller's current role as requireRole read it; false on a
 // route without a MinRole, where no role was read.
-func roleFrom(c *gin.Context) (identity.Role, bool) {
+func roleFrom(c *Context) (identity.Role, bool) {
 	v, ok := c.Get(roleKey{})
 	r, _ := v.(identity.Role)
 	return r, ok && r != ""
@@ -26,8 +24,8 @@ func roleFrom(c *gin.Context) (identity.Role, bool) {
 // request time, not from the token, so a user demoted after minting a token loses
 // the rights at once; it is kept in the context (see roleFrom) for a handler whose
 // use case needs it, so that it is read once.
-func (s *Server) requireRole(min identity.Role) gin.HandlerFunc {
-	return func(c *gin.Context) {
+func (s *Server) requireRole(min identity.Role) HandlerFunc {
+	return func(c *Context) {
 		if s.deps.Auth == nil {
 			s.respondError(c, kernel.Internal(errors.New("http: no Authenticator in Deps")))
 			return

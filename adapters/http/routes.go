@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/identity"
 )
 
@@ -17,7 +15,8 @@ import (
 type Route struct {
 	// Method is the HTTP method, upper case.
 	Method string
-	// Path is the Gin path, e.g. /api/v1/projects/:id/advance-packets.
+	// Path is the pattern, in net/http's syntax, which is also OpenAPI's path
+	// template: /api/v1/projects/{id}/advance-packets.
 	Path string
 	// Scope is the scope the bearer token must carry. It must be set unless Public.
 	Scope identity.Scope
@@ -27,32 +26,17 @@ type Route struct {
 	// Public marks a route served without authentication; only the OpenAPI document is.
 	Public bool
 	// Handler serves the request once authorization has passed.
-	Handler gin.HandlerFunc
+	Handler HandlerFunc
 }
 
 // RouteSpec describes a route without its handler: what cmd/openapi-gen needs to
 // write the operation's security requirement.
 type RouteSpec struct {
 	Method  string
-	Path    string // Gin syntax, e.g. /api/v1/projects/:id/advance-packets
+	Path    string // e.g. /api/v1/projects/{id}/advance-packets, as in the OpenAPI document
 	Scope   identity.Scope
 	MinRole identity.Role
 	Public  bool
-}
-
-// OpenAPIPath returns the path in OpenAPI syntax, e.g. /api/v1/projects/{id}/advance-packets.
-func (r RouteSpec) OpenAPIPath() string { return OpenAPIPath(r.Path) }
-
-// OpenAPIPath converts a Gin path to OpenAPI syntax: ":id" and "*rest" segments
-// become "{id}" and "{rest}".
-func OpenAPIPath(ginPath string) string {
-	segs := strings.Split(ginPath, "/")
-	for i, seg := range segs {
-		if strings.HasPrefix(seg, ":") || strings.HasPrefix(seg, "*") {
-			segs[i] = "{" + seg[1:] + "}"
-		}
-	}
-	return strings.Join(segs, "/")
 }
 
 // Routes returns the specification of every route New registers, in registration order.
@@ -83,7 +67,7 @@ func (s *Server) mount(routes []Route) {
 		if err := r.check(); err != nil {
 			panic(fmt.Sprintf("http: route %s %s: %v", r.Method, r.Path, err))
 		}
-		var chain []gin.HandlerFunc
+		var chain []HandlerFunc
 		switch {
 		case s.deps.RateLimiter == nil && !r.Public:
 			chain = append(chain, s.authenticate, s.requireScope(r.Scope))

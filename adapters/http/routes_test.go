@@ -5,31 +5,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/identity"
 )
 
-func TestOpenAPIPathTurnsGinParametersIntoTemplates(t *testing.T) {
-	t.Parallel()
-	tests := map[string]string{
-		"/api/v1/documents":                       "/api/v1/documents",
-		"/api/v1/projects/:id/advance-packets":    "/api/v1/projects/{id}/advance-packets",
-		"/api/v1/documents/:type/render":          "/api/v1/documents/{type}/render",
-		"/api/v1/send-batches/:id/tracking-board": "/api/v1/send-batches/{id}/tracking-board",
-		"/api/v1/files/*path":                     "/api/v1/files/{path}",
-		"/api/v1/a/:x/b/:y":                       "/api/v1/a/{x}/b/{y}",
-	}
-	for in, want := range tests {
-		if got := OpenAPIPath(in); got != want {
-			t.Errorf("OpenAPIPath(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 func TestInconsistentRouteDeclarationsAreRefusedAtMount(t *testing.T) {
 	t.Parallel()
-	h := func(*gin.Context) {}
+	h := func(*Context) {}
 	tests := []struct {
 		name  string
 		route Route

@@ -5,8 +5,6 @@ import (
 	nethttp "net/http"
 	"time"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/adapters/clientaddr"
 	"github.com/roadcase/roadcase/ports"
 )
@@ -61,12 +59,12 @@ type Deps struct {
 	RateLimiter ports.RateLimiter
 }
 
-// Server is the HTTP adapter: a Gin engine with Roadcase's middleware and routes.
+// Server is the HTTP adapter: a router with Roadcase's middleware and routes.
 type Server struct {
 	cfg    Config
 	deps   Deps
 	logger *slog.Logger
-	engine *gin.Engine
+	engine *router
 	large  chan struct{}    // one render body above MaxBodyBytes at a time (see limitBody)
 	now    func() time.Time // the time an Idempotency-Key claim expires from
 	fixed  catalogs         // the catalogs' answers, encoded once (see catalog.go)
@@ -101,16 +99,9 @@ func newServer(cfg Config, deps Deps) *Server {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{cfg: cfg, deps: deps, logger: logger, engine: gin.New(), large: make(chan struct{}, 1), now: time.Now}
+	s := &Server{cfg: cfg, deps: deps, logger: logger, engine: newRouter(), large: make(chan struct{}, 1), now: time.Now}
 
 	e := s.engine
-	e.HandleMethodNotAllowed = true
-	e.RedirectTrailingSlash = false
-	e.RedirectFixedPath = false
-	e.ForwardedByClientIP = false
-	if err := e.SetTrustedProxies(nil); err != nil {
-		panic("http: " + err.Error())
-	}
 	if cfg.Observer != nil {
 		e.Use(s.observe)
 	}

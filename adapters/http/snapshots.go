@@ -5,8 +5,6 @@ import (
 	"errors"
 	nethttp "net/http"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/core/kernel"
 	"github.com/roadcase/roadcase/core/reporting"
 )
@@ -47,7 +45,7 @@ func (SnapshotEncoder) EncodeReport(r reporting.ReportResult) ([]byte, error) {
 //	@Header			200		{string}	Link			"The next page's URL, as <url>; rel=next (RFC 8288), when has_more is true."
 //	@Failure		422		{object}	Problem			"The request has a mistake, with its pointer: a report that is not in the catalog (unknown_report, at /report) or a metric that is not (unknown_metric, at /metric); both report and metric (exclusive, at /metric); a limit that is not a whole number from 1 to 100 (invalid_limit, at /limit); a cursor this list did not give (invalid_cursor, at /cursor)."
 //	@Router			/api/v1/snapshots [get]
-func (s *Server) listSnapshots(c *gin.Context) {
+func (s *Server) listSnapshots(c *Context) {
 	req, err := pageRequest(c)
 	if err != nil {
 		s.respondError(c, err)
@@ -84,7 +82,7 @@ func (s *Server) listSnapshots(c *gin.Context) {
 //	@Success		200	{object}	Snapshot	"The snapshot and its document."
 //	@Failure		404	{object}	Problem		"There is no such snapshot in your organization (code not_found)."
 //	@Router			/api/v1/snapshots/{id} [get]
-func (s *Server) getSnapshot(c *gin.Context) {
+func (s *Server) getSnapshot(c *Context) {
 	snap, err := s.deps.Reporting.Snapshot(c.Request.Context(), PrincipalFrom(c).OrgID, c.Param("id"))
 	if err != nil {
 		s.respondError(c, err)

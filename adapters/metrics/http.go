@@ -10,7 +10,7 @@ import (
 )
 
 // requestLabels label the request counter and histogram. The route is the
-// pattern the router matched ("/api/v1/documents/:type", "/portal/{token}"),
+// pattern the router matched ("/api/v1/documents/{type}", "/portal/{token}"),
 // never the raw path, so ids and bearer tokens in addresses stay out of the
 // series and the number of series stays bounded.
 var requestLabels = []string{"surface", "route", "method", "status"}

@@ -13,6 +13,6 @@ func BenchmarkObserveRequest(b *testing.B) {
 	r := New()
 	b.ReportAllocs()
 	for b.Loop() {
-		r.ObserveRequest("api", "/api/v1/documents/:type", "GET", 200, 3*time.Millisecond)
+		r.ObserveRequest("api", "/api/v1/documents/{type}", "GET", 200, 3*time.Millisecond)
 	}
 }

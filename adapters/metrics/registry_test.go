@@ -12,8 +12,8 @@ import (
 	"github.com/prometheus/common/expfmt"
 )
 
-// documentRoute is a route pattern of the API, as Gin names it.
-const documentRoute = "/api/v1/documents/:type"
+// documentRoute is a route pattern of the API, as the API's router names it.
+const documentRoute = "/api/v1/documents/{type}"
 
 func TestAnObservedRequestIsCountedUnderItsSurfaceRouteMethodAndStatus(t *testing.T) {
 	t.Parallel()
@@ -46,7 +46,7 @@ func TestAnObservedRequestFallsInTheHistogramBucketsOfItsDuration(t *testing.T) 
 	r.ObserveRequest("api", documentRoute, "GET", 200, 30*time.Millisecond)
 	r.ObserveRequest("api", documentRoute, "GET", 200, 2*time.Millisecond)
 
-	const labels = `{method="GET",route="/api/v1/documents/:type",status="200",surface="api"`
+	const labels = `{method="GET",route="/api/v1/documents/{type}",status="200",surface="api"`
 	var want strings.Builder
 	want.WriteString("# HELP roadcase_http_request_duration_seconds Time from a request's arrival at the surface to its answer, by surface, route pattern, method and status code.\n")
 	want.WriteString("# TYPE roadcase_http_request_duration_seconds histogram\n")

@@ -14,8 +14,6 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/gin-gonic/gin"
-
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 	"github.com/roadcase/roadcase/adapters/http/openapi"
 )
@@ -26,7 +24,6 @@ func main() {
 	verbose := flag.Bool("v", false, "print swag's progress messages")
 	flag.Parse()
 
-	gin.SetMode(gin.ReleaseMode)
 	opts := openapi.Options{
 		Root:      *root,
 		OutputDir: *out,

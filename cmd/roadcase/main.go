@@ -12,8 +12,6 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/gin-gonic/gin"
-
 	"github.com/roadcase/roadcase/cmd/roadcase/config"
 )
 
@@ -71,7 +69,6 @@ func runIn(ctx context.Context, getenv func(string) string, args []string, stdin
 		_ = writeUsage(stderr) // the exit status says it already; a failing stderr has nowhere to be reported
 		return 2
 	}
-	gin.SetMode(gin.ReleaseMode)
 	// The configuration is loaded and checked once, every mistake reported
 	// together, before the command runs; flags then override a copy of it.
 	cfg, err := config.Load(getenv)

@@ -51,11 +51,11 @@ func TestServeExposesMetricsOnTheOpsListener(t *testing.T) {
 	}
 	text := string(body)
 	for _, want := range []string{
-		`roadcase_http_requests_total{method="GET",route="/api/v1/documents/:type",status="200",surface="api"} 3`,
-		`roadcase_http_requests_total{method="GET",route="/api/v1/documents/:type",status="401",surface="api"} 1`,
+		`roadcase_http_requests_total{method="GET",route="/api/v1/documents/{type}",status="200",surface="api"} 3`,
+		`roadcase_http_requests_total{method="GET",route="/api/v1/documents/{type}",status="401",surface="api"} 1`,
 		`roadcase_http_requests_total{method="GET",route="/api/v1/documents",status="200",surface="api"} `,
 		`roadcase_http_requests_total{method="GET",route="/signin",status="200",surface="pages"} 1`,
-		`roadcase_http_request_duration_seconds_count{method="POST",route="/api/v1/documents/:type/render",status="200",surface="api"} 1`,
+		`roadcase_http_request_duration_seconds_count{method="POST",route="/api/v1/documents/{type}/render",status="200",surface="api"} 1`,
 		`roadcase_render_duration_seconds_count{type="invoice"} 1`,
 		"roadcase_db_open_connections ",
 		"roadcase_db_in_use_connections ",

@@ -46,7 +46,7 @@ func (m *Main) observability(ctx context.Context, queue *jobs.Queue) (*observabi
 }
 
 // ObserveRequest counts and times a request and, when tracing is on, names
-// its span after the route ("GET /api/v1/documents/:type").
+// its span after the route ("GET /api/v1/documents/{type}").
 func (o *observability) ObserveRequest(ctx context.Context, surface, route, method string, status int, d time.Duration) {
 	o.metrics.ObserveRequest(surface, route, method, status, d)
 	if o.tracing != nil {

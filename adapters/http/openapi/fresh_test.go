@@ -7,12 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/gin-gonic/gin"
-
 	httpapi "github.com/roadcase/roadcase/adapters/http"
 )
-
-func init() { gin.SetMode(gin.TestMode) }
 
 // moduleRoot finds the directory holding go.mod above the test's directory.
 func moduleRoot(t *testing.T) string {

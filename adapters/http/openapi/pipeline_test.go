@@ -15,8 +15,8 @@ import (
 func fixtureRoutes() []httpapi.RouteSpec {
 	return []httpapi.RouteSpec{
 		{Method: "GET", Path: "/api/v1/documents", Scope: identity.ScopeDocumentsRead},
-		{Method: "POST", Path: "/api/v1/documents/:type/render", Scope: identity.ScopeDocumentsWrite},
-		{Method: "POST", Path: "/api/v1/projects/:id/advance-packets", Scope: identity.ScopeAdvancingWrite,
+		{Method: "POST", Path: "/api/v1/documents/{type}/render", Scope: identity.ScopeDocumentsWrite},
+		{Method: "POST", Path: "/api/v1/projects/{id}/advance-packets", Scope: identity.ScopeAdvancingWrite,
 			MinRole: identity.RoleManager},
 		{Method: "GET", Path: "/api/v1/openapi.json", Public: true},
 	}

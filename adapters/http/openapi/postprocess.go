@@ -49,7 +49,7 @@ func PostProcess(doc *openapi3.T, routes []httpapi.RouteSpec) error {
 	byKey := map[string]httpapi.RouteSpec{}
 	var errs []error
 	for _, r := range routes {
-		k := operationKey(r.Method, r.OpenAPIPath())
+		k := operationKey(r.Method, r.Path)
 		if _, dup := byKey[k]; dup {
 			errs = append(errs, fmt.Errorf("route %s is declared twice", k))
 		}
@@ -90,7 +90,7 @@ func PostProcess(doc *openapi3.T, routes []httpapi.RouteSpec) error {
 		}
 	}
 	for _, r := range routes {
-		if k := operationKey(r.Method, r.OpenAPIPath()); !documented[k] {
+		if k := operationKey(r.Method, r.Path); !documented[k] {
 			errs = append(errs, fmt.Errorf("route %s has no documented operation (@Router)", k))
 		}
 	}

@@ -68,7 +68,7 @@ func TestPostProcessRefusesADocumentThatDisagreesWithTheRoutes(t *testing.T) {
 			[]httpapi.RouteSpec{docsRoute}, "operation GET /api/v1/openapi.json is documented but no route serves it"},
 		{"a path parameter named differently", true,
 			[]swaggerOp{{"/api/v1/projects/{project}/x", "get", "x", []string{"t"}, []string{"404"}}},
-			[]httpapi.RouteSpec{{Method: "GET", Path: "/api/v1/projects/:id/x", Scope: identity.ScopeAdvancingRead}},
+			[]httpapi.RouteSpec{{Method: "GET", Path: "/api/v1/projects/{id}/x", Scope: identity.ScopeAdvancingRead}},
 			"route GET /api/v1/projects/{id}/x has no documented operation"},
 		{"an operation without an operationId", true,
 			[]swaggerOp{{"/api/v1/documents", "get", "", []string{"documents"}, []string{"404"}}},
