@@ -55,13 +55,15 @@ for i in $(seq "$count"); do
   [ "$rc" -eq 0 ] || { cat "$work/run$i.err"; grep -h '"Action":"fail"' "$work/run$i.json" | head -20; }
 done
 
+# median FIELD prints the median of FIELD (wall, busy or idle) over the runs.
+median() {
+  sed -n "s/.*$1\( CPU\)\? \([0-9.]*\) s.*/\2/p" "$work/runs" | sort -n |
+    awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'
+}
 echo "== medians of $count runs"
 for field in wall busy idle; do
-  median=$(sed -n "s/.*$field\( CPU\)\? \([0-9.]*\) s.*/\2/p" "$work/runs" | sort -n |
-    awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}')
-  echo "$field: $median s"
+  echo "$field: $(median "$field") s"
 done
-wall=$(sed -n 's/.*wall \([0-9.]*\) s.*/\1/p' "$work/runs" | sort -n | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}')
-median_run=$(grep -n "wall $wall s" "$work/runs" | head -1 | cut -d: -f1)
+median_run=$(grep -n "wall $(median wall) s" "$work/runs" | head -1 | cut -d: -f1)
 echo "== where the time went in run $median_run (tools/testtimes)"
 go -C tools run ./testtimes -n 8 <"$work/run$median_run.json"
