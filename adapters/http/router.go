@@ -24,8 +24,15 @@ type router struct {
 // the Handler that matched; the router runs its chains itself.
 type pathRoutes struct {
 	pattern string
+	params  []pathParam // the pattern's wildcards, found once at registration
 	chains  map[string][]HandlerFunc
 	allow   string // the methods, in the order they were registered
+}
+
+// pathParam is a wildcard of a pattern: its name and the index of its segment.
+type pathParam struct {
+	name    string
+	segment int
 }
 
 // ServeHTTP is never called: the router only asks the mux which pattern matches.
@@ -48,7 +55,7 @@ func (rt *router) Use(middleware ...HandlerFunc) {
 func (rt *router) Handle(method, pattern string, handlers ...HandlerFunc) {
 	p := rt.paths[pattern]
 	if p == nil {
-		p = &pathRoutes{pattern: pattern, chains: map[string][]HandlerFunc{}}
+		p = &pathRoutes{pattern: pattern, params: patternParams(pattern), chains: map[string][]HandlerFunc{}}
 		rt.mux.Handle(pattern, p) // panics on a pattern that conflicts with another
 		rt.paths[pattern] = p
 	}
@@ -79,7 +86,7 @@ func (rt *router) ServeHTTP(w nethttp.ResponseWriter, r *nethttp.Request) {
 		if p, ok := h.(*pathRoutes); ok {
 			if c, found := p.chains[r.Method]; found {
 				route, chain = p.pattern, c
-				setPathValues(r, p.pattern)
+				p.setPathValues(r)
 			} else {
 				w.Header().Set("Allow", p.allow)
 				chain = rt.noMethod
@@ -91,21 +98,34 @@ func (rt *router) ServeHTTP(w nethttp.ResponseWriter, r *nethttp.Request) {
 	c.Writer.WriteHeaderNow()
 }
 
-// setPathValues sets r's path values from pattern, which matched r's path: the mux's
-// Handler finds the pattern without setting them. A matched path is clean, so its
-// segments line up with the pattern's.
-func setPathValues(r *nethttp.Request, pattern string) {
-	want := strings.Split(pattern, "/")
+// patternParams returns pattern's wildcards ({id}, {rest...}) with their segments.
+func patternParams(pattern string) []pathParam {
+	var params []pathParam
+	for i, seg := range strings.Split(pattern, "/") {
+		if strings.HasPrefix(seg, "{") && strings.HasSuffix(seg, "}") {
+			params = append(params, pathParam{name: strings.TrimSuffix(seg[1:len(seg)-1], "..."), segment: i})
+		}
+	}
+	return params
+}
+
+// setPathValues sets r's path values from p's pattern, which matched r's path: the
+// mux's Handler finds the pattern without setting them. A matched path is clean,
+// so its segments line up with the pattern's.
+func (p *pathRoutes) setPathValues(r *nethttp.Request) {
+	if len(p.params) == 0 {
+		return
+	}
 	got := strings.Split(r.URL.EscapedPath(), "/")
-	for i, seg := range want {
-		if !strings.HasPrefix(seg, "{") || i >= len(got) {
+	for _, param := range p.params {
+		if param.segment >= len(got) {
 			continue
 		}
-		v, err := url.PathUnescape(got[i])
+		v, err := url.PathUnescape(got[param.segment])
 		if err != nil {
-			v = got[i]
+			v = got[param.segment]
 		}
-		r.SetPathValue(strings.TrimSuffix(seg[1:len(seg)-1], "..."), v)
+		r.SetPathValue(param.name, v)
 	}
 }
 
